@@ -1,0 +1,51 @@
+//! Writes `OUT_DIR/tables.rs`, the attack tables of the slider strategy chosen by the
+//! Cargo features, by calling the tablegen library. The same bytes come out of
+//! `cargo tablegen write --sliders STRATEGY PATH`.
+//!
+//! Strategy precedence when several features are on (Cargo features add up): `pext`,
+//! then `compact`, then `magic`, which is also the choice when none is on.
+
+use std::path::PathBuf;
+
+use tablegen::Sliders;
+
+fn main() {
+    // The only input besides the features (which Cargo tracks) and tablegen itself
+    // (a build-dependency: a change rebuilds and reruns this script).
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rustc-check-cfg=cfg(sliders, values(\"magic\", \"pext\", \"compact\"))");
+
+    let feature = |name: &str| std::env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
+    let sliders = if feature("PEXT") {
+        Sliders::Pext
+    } else if feature("COMPACT") {
+        Sliders::Compact
+    } else {
+        Sliders::Magic
+    };
+
+    if sliders == Sliders::Pext {
+        // The *target's* features: a cfg inside this script would describe the host.
+        let target_features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
+        if !target_features.split(',').any(|f| f == "bmi2") {
+            eprintln!(
+                "error: the `pext` feature needs a target with BMI2, and this target \
+                 ({}) does not enable `bmi2`.\n\
+                 Build with RUSTFLAGS=\"-C target-feature=+bmi2\" (or -C target-cpu=native \
+                 on a BMI2 machine), or choose the `magic` or `compact` feature instead.",
+                std::env::var("TARGET").unwrap_or_default()
+            );
+            std::process::exit(1);
+        }
+    }
+    println!("cargo::rustc-cfg=sliders=\"{sliders}\"");
+
+    let source = tablegen::render(sliders);
+    let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let path = out_dir.join("tables.rs");
+    // Write only when the bytes changed, so that nothing downstream rebuilds for nothing.
+    if std::fs::read(&path).ok().as_deref() != Some(source.as_bytes()) {
+        std::fs::write(&path, source)
+            .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+    }
+}

@@ -1,0 +1,64 @@
+//! Perft of every line of the public suites, copied into `tests/data/`, against the
+//! reference counts, up to a node budget per line that keeps the run short
+//! (`PERFT_MAX_NODES`, default 2,000,000 nodes per count; the full run is
+//! `cargo run --release --example perft -- --epd tests/data/standard.epd`).
+
+use movegen::Board;
+
+struct Line {
+    fen: String,
+    counts: Vec<(u32, u64)>,
+}
+
+fn parse_epd(text: &str) -> Vec<Line> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let mut parts = l.split(';');
+            let fen = parts.next().unwrap().trim().to_string();
+            let counts = parts
+                .map(|p| {
+                    let (d, n) = p.trim().split_once(' ').expect("`Dn count`");
+                    (d[1..].parse().unwrap(), n.trim().parse().unwrap())
+                })
+                .collect();
+            Line { fen, counts }
+        })
+        .collect()
+}
+
+fn max_nodes() -> u64 {
+    std::env::var("PERFT_MAX_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000_000)
+}
+
+fn check_suite(text: &str, expected_lines: usize) {
+    let lines = parse_epd(text);
+    assert_eq!(lines.len(), expected_lines);
+    let budget = max_nodes();
+    let mut checked = 0;
+    for line in &lines {
+        let board: Board = line.fen.parse().unwrap_or_else(|e| panic!("{}: {e}", line.fen));
+        assert_eq!(board.to_string(), line.fen, "FEN round trip");
+        for &(depth, expected) in &line.counts {
+            if expected > budget && depth > 1 {
+                continue;
+            }
+            assert_eq!(board.perft(depth), expected, "{} depth {depth}", line.fen);
+            checked += 1;
+        }
+    }
+    assert!(checked >= lines.len(), "every line checked at least once");
+}
+
+#[test]
+fn standard_suite() {
+    check_suite(include_str!("data/standard.epd"), 128);
+}
+
+#[test]
+fn edge_cases_suite() {
+    check_suite(include_str!("data/edge-cases.epd"), 31);
+}
