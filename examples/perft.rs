@@ -15,14 +15,29 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use movegen::{Board, Move};
+use movegen::{Board, Move, MoveList};
+
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Legal,
+    Pseudo,
+}
+
+fn perft(board: &Board, depth: u32, mode: Mode) -> u64 {
+    match mode {
+        Mode::Legal => board.perft(depth),
+        Mode::Pseudo => board.perft_pseudo(depth),
+    }
+}
 
 const USAGE: &str = "\
-usage: perft [--divide] FEN DEPTH
-       perft --epd FILE [--max-depth D]
+usage: perft [--mode legal|pseudo] [--divide] FEN DEPTH
+       perft [--mode legal|pseudo] --epd FILE [--max-depth D]
 
   FEN          a position in FEN (quote it, or pass its fields as separate words)
   DEPTH        the depth to count, 0 to 64
+  --mode       legal: the fully legal generator (the default, and the faster);
+               pseudo: pseudo-legal moves with the legality test at make time
   --divide     print the count below each root move first (`e2e4: 20`)
   --epd FILE   check every `;Dn count` of every line of an EPD file
   --max-depth  with --epd, check only depths up to D (default: all)
@@ -42,12 +57,15 @@ fn main() -> ExitCode {
 fn parse_depth(text: &str) -> Result<u32, String> {
     match text.parse::<u32>() {
         Ok(d) if d <= 64 => Ok(d),
-        _ => Err(format!("bad depth {text:?}: expected a whole number from 0 to 64")),
+        _ => Err(format!(
+            "bad depth {text:?}: expected a whole number from 0 to 64"
+        )),
     }
 }
 
 fn run(args: &[String]) -> Result<ExitCode, String> {
     let mut divide = false;
+    let mut mode = Mode::Legal;
     let mut epd = None;
     let mut max_depth = None;
     let mut positional = Vec::new();
@@ -59,9 +77,21 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 return Ok(ExitCode::SUCCESS);
             }
             "--divide" => divide = true,
+            "--mode" => {
+                mode = match iter.next().map(String::as_str) {
+                    Some("legal") => Mode::Legal,
+                    Some("pseudo") => Mode::Pseudo,
+                    Some(other) => {
+                        return Err(format!("bad mode {other:?}: expected legal or pseudo"));
+                    }
+                    None => return Err("--mode needs legal or pseudo".into()),
+                }
+            }
             "--epd" => epd = Some(iter.next().ok_or("--epd needs a file")?.clone()),
             "--max-depth" => {
-                max_depth = Some(parse_depth(iter.next().ok_or("--max-depth needs a depth")?)?)
+                max_depth = Some(parse_depth(
+                    iter.next().ok_or("--max-depth needs a depth")?,
+                )?)
             }
             s if s.starts_with("--") => return Err(format!("unknown option {s}")),
             _ => positional.push(arg.clone()),
@@ -71,7 +101,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         if !positional.is_empty() || divide {
             return Err("--epd takes no FEN, DEPTH or --divide".into());
         }
-        return check_epd(&file, max_depth.unwrap_or(u32::MAX));
+        return check_epd(&file, max_depth.unwrap_or(u32::MAX), mode);
     }
     if max_depth.is_some() {
         return Err("--max-depth goes with --epd".into());
@@ -83,10 +113,20 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     let board: Board = fen.parse().map_err(|e| format!("bad FEN {fen:?}: {e}"))?;
 
     let start = Instant::now();
-    let nodes = if divide {
-        board.divide::<Move>(depth, |mv, n| println!("{mv}: {n}"))
+    let nodes = if divide && depth > 0 {
+        let mut moves = MoveList::<Move>::new();
+        board.generate_legal(&mut moves);
+        let mut total = 0;
+        for &mv in moves.iter() {
+            let mut child = board.clone();
+            child.make_move(mv);
+            let n = perft(&child, depth - 1, mode);
+            println!("{mv}: {n}");
+            total += n;
+        }
+        total
     } else {
-        board.perft(depth)
+        perft(&board, depth, mode)
     };
     let elapsed = start.elapsed();
     if divide {
@@ -101,7 +141,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn check_epd(file: &str, max_depth: u32) -> Result<ExitCode, String> {
+fn check_epd(file: &str, max_depth: u32, mode: Mode) -> Result<ExitCode, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
     let start = Instant::now();
     let (mut passed, mut failed) = (0u32, 0u32);
@@ -123,12 +163,14 @@ fn check_epd(file: &str, max_depth: u32) -> Result<ExitCode, String> {
                 .and_then(|rest| rest.split_once(' '))
                 .and_then(|(d, n)| Some((d.parse::<u32>().ok()?, n.trim().parse::<u64>().ok()?)));
             let Some((depth, expected)) = parsed else {
-                return Err(format!("{file}:{number}: bad count {part:?}: expected `Dn count`"));
+                return Err(format!(
+                    "{file}:{number}: bad count {part:?}: expected `Dn count`"
+                ));
             };
             if depth > max_depth {
                 continue;
             }
-            let got = board.perft(depth);
+            let got = perft(&board, depth, mode);
             nodes += got;
             if got == expected {
                 passed += 1;

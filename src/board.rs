@@ -158,13 +158,22 @@ impl fmt::Display for FenError {
                  halfmove clock, fullmove number) or the first 4"
             ),
             FenError::RankCount(n) => {
-                write!(f, "FEN placement has {n} ranks; expected 8 separated by '/'")
+                write!(
+                    f,
+                    "FEN placement has {n} ranks; expected 8 separated by '/'"
+                )
             }
             FenError::RankTooLong { rank } => {
-                write!(f, "FEN placement: rank {rank} describes more than 8 squares")
+                write!(
+                    f,
+                    "FEN placement: rank {rank} describes more than 8 squares"
+                )
             }
             FenError::RankTooShort { rank } => {
-                write!(f, "FEN placement: rank {rank} describes fewer than 8 squares")
+                write!(
+                    f,
+                    "FEN placement: rank {rank} describes fewer than 8 squares"
+                )
             }
             FenError::UnknownPiece { rank, letter } => write!(
                 f,

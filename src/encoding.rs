@@ -13,8 +13,14 @@ use core::str::FromStr;
 
 use crate::types::{Color, Kind, Piece, Square};
 
+pub mod bitfield;
+pub mod byte_union;
+pub mod packed16;
 pub mod shift_mask;
 
+pub use bitfield::Bitfield;
+pub use byte_union::ByteUnion;
+pub use packed16::Packed16;
 pub use shift_mask::ShiftMask;
 
 /// The special-field kind code of an en-passant capture (the pawn's kind).

@@ -33,13 +33,18 @@
 
 pub mod board;
 pub mod encoding;
+mod legal;
 mod makemove;
 mod movegen;
+mod sink;
 pub mod tables;
 pub mod types;
 
 pub use board::{Board, FenError, FenString, MAX_PLY, START_FEN};
-pub use encoding::{Encoding, MAX_MOVES, MoveList, ParseMoveError, ShiftMask, UciMove};
+pub use encoding::{
+    Bitfield, ByteUnion, Encoding, MAX_MOVES, MoveList, Packed16, ParseMoveError, ShiftMask,
+    UciMove,
+};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 
 /// The default move encoding.

@@ -5,6 +5,7 @@ use crate::board::{Board, CASTLE_KEEP, MAX_PLY, Undo};
 use crate::encoding::{
     Encoding, MoveList, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove,
 };
+use crate::sink::{Sink, shift};
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
@@ -34,6 +35,64 @@ fn en_passant_victim(us: Color, to: Square) -> Square {
     match us {
         Color::White => to.offset(-8),
         Color::Black => to.offset(8),
+    }
+}
+
+/// Bulk counting for the pseudo-legal perft: counts the pseudo-legal moves whose
+/// [`Board::make_move`] would succeed, by the same test, without making them. A piece
+/// off every line through the king (when not in check) cannot uncover a check, so its
+/// whole destination set counts at once; every other move is tested on its own.
+struct MakeCounter<'a> {
+    board: &'a Board,
+    safety: KingSafety,
+    /// Pieces whose every pseudo-legal move passes the test.
+    safe: Bitboard,
+    nodes: u64,
+}
+
+impl Sink for MakeCounter<'_> {
+    #[inline(always)]
+    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, _: Piece) {
+        if self.safe.has(from) {
+            self.nodes += u64::from(to.count());
+        } else {
+            for to in to {
+                self.nodes += u64::from(board.leaves_king_safe(self.safety, from, to, 0));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(
+        &mut self,
+        board: &Board,
+        to: Bitboard,
+        delta: i8,
+        _: Piece,
+        last_rank: Bitboard,
+    ) {
+        let sure = to & shift(self.safe, delta);
+        let mut nodes = u64::from(sure.count());
+        for to in to & !sure {
+            nodes += u64::from(board.leaves_king_safe(self.safety, to.offset(-delta), to, 0));
+        }
+        // A promotion is four moves, all legal or all not: count the legal ones thrice more.
+        let promotions = to & last_rank;
+        if promotions.any() {
+            for to in promotions {
+                let from = to.offset(-delta);
+                nodes += 3 * u64::from(board.leaves_king_safe(self.safety, from, to, 0));
+            }
+        }
+        self.nodes += nodes;
+    }
+
+    #[inline(always)]
+    fn special(&mut self, from: Square, to: Square, _: Piece, _: Piece, special: Piece) {
+        let safe = self
+            .board
+            .leaves_king_safe(self.safety, from, to, special.kind_code());
+        self.nodes += u64::from(safe);
     }
 }
 
@@ -106,6 +165,12 @@ impl Board {
         }
         self.apply(from, to, special);
         true
+    }
+
+    /// Makes a move the legal generator produced, without testing it again.
+    #[inline(always)]
+    pub(crate) fn make_legal<E: Encoding>(&mut self, mv: E) {
+        self.apply(mv.from(), mv.to(), mv.special());
     }
 
     #[inline(always)]
@@ -245,23 +310,37 @@ impl Board {
         let promotion = wanted.promotion.kind();
         list.iter()
             .copied()
-            .find(|mv| mv.from() == wanted.from && mv.to() == wanted.to && mv.promotion() == promotion)
+            .find(|mv| {
+                mv.from() == wanted.from && mv.to() == wanted.to && mv.promotion() == promotion
+            })
             .ok_or(ParseMoveError::Illegal)
     }
 
-    /// Counts the leaf nodes of the legal move tree to `depth`, with the default move
-    /// encoding. At depth 1 the legal moves are counted without being made (bulk
-    /// counting). `depth` must be at most [`MAX_PLY`].
+    /// Counts the leaf nodes of the legal move tree to `depth` with the fully legal
+    /// generator and the default move encoding, counting the last ply by population
+    /// counts (bulk counting). `depth` must be at most [`MAX_PLY`].
     ///
     /// ```
     /// use movegen::Board;
     /// assert_eq!(Board::default().perft(3), 8902);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_legal_with::<crate::Move>(depth)
+    }
+
+    /// Perft the classic way, with the default move encoding: pseudo-legal moves, each
+    /// made with the legality test of [`Board::make_move`]; at depth 1 the moves that
+    /// would pass that test are counted without being made (bulk counting).
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// assert_eq!(Board::default().perft_pseudo(3), 8902);
+    /// ```
+    pub fn perft_pseudo(&self, depth: u32) -> u64 {
         self.perft_with::<crate::Move>(depth)
     }
 
-    /// [`Board::perft`] with the move encoding `E`.
+    /// [`Board::perft_pseudo`] with the move encoding `E`.
     pub fn perft_with<E: Encoding>(&self, depth: u32) -> u64 {
         let mut board = self.clone();
         board.clear_history();
@@ -272,18 +351,30 @@ impl Board {
         if depth == 0 {
             return 1;
         }
-        let mut list = MoveList::<E>::new();
-        self.generate(&mut list);
         if depth == 1 {
             let safety = self.king_safety();
-            return list
-                .iter()
-                .filter(|mv| self.leaves_king_safe(safety, mv.from(), mv.to(), mv.special()))
-                .count() as u64;
+            let mut counter = MakeCounter {
+                board: self,
+                safety,
+                safe: if safety.in_check {
+                    Bitboard::EMPTY
+                } else {
+                    self.by_color[self.side.index()] & !safety.lines & !safety.king.bb()
+                },
+                nodes: 0,
+            };
+            self.generate_into(&mut counter);
+            return counter.nodes;
         }
+        let mut list = MoveList::<E>::new();
+        self.generate(&mut list);
         let mut nodes = 0;
+        // `make_move`'s own test, with what it needs about the king computed once.
+        let safety = self.king_safety();
         for &mv in list.iter() {
-            if self.make_move(mv) {
+            let (from, to, special) = (mv.from(), mv.to(), mv.special());
+            if self.leaves_king_safe(safety, from, to, special) {
+                self.apply(from, to, special);
                 nodes += self.perft_inner::<E>(depth - 1);
                 self.unmake_move(mv);
             }

@@ -244,9 +244,9 @@ mod imp {
     #[inline(always)]
     pub fn line(a: Square, b: Square) -> Bitboard {
         match direction(a, b) {
-            Some(d) => Bitboard(
-                t::RAYS[d][a.index()] | t::RAYS[(d + 4) & 7][a.index()] | (1 << a.index()),
-            ),
+            Some(d) => {
+                Bitboard(t::RAYS[d][a.index()] | t::RAYS[(d + 4) & 7][a.index()] | (1 << a.index()))
+            }
             None => Bitboard(0),
         }
     }

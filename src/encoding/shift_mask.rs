@@ -171,6 +171,12 @@ impl FromStr for ShiftMask {
     /// Reads UCI text: squares and promotion only, no pieces.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let m: UciMove = s.parse()?;
-        Ok(Self::pack(m.from, m.to, Piece::EMPTY, Piece::EMPTY, m.promotion))
+        Ok(Self::pack(
+            m.from,
+            m.to,
+            Piece::EMPTY,
+            Piece::EMPTY,
+            m.promotion,
+        ))
     }
 }

@@ -211,9 +211,8 @@ pub fn render_file(strategy_name: &str, tables: &[Table]) -> String {
     header.push_str(&format!(
         "// Regenerate with: cargo tablegen write --sliders {strategy_name} PATH\n"
     ));
-    header.push_str(
-        "// (build.rs writes the same bytes into OUT_DIR/tables.rs for every build.)\n",
-    );
+    header
+        .push_str("// (build.rs writes the same bytes into OUT_DIR/tables.rs for every build.)\n");
     header.push_str("//\n");
     header.push_str("// Data only: no lookup code, no attributes, no dependencies; it compiles\n");
     header.push_str("// as a module of a #![no_std] crate. Squares are indexed A1 = 0, B1 = 1,\n");

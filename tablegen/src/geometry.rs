@@ -22,14 +22,46 @@ pub struct Direction {
 /// N, NE, E, SE, S, SW, W, NW (clockwise from north). Direction `d` and
 /// `(d + 4) % 8` are opposite.
 pub const DIRECTIONS: [Direction; 8] = [
-    Direction { name: "N", df: 0, dr: 1 },
-    Direction { name: "NE", df: 1, dr: 1 },
-    Direction { name: "E", df: 1, dr: 0 },
-    Direction { name: "SE", df: 1, dr: -1 },
-    Direction { name: "S", df: 0, dr: -1 },
-    Direction { name: "SW", df: -1, dr: -1 },
-    Direction { name: "W", df: -1, dr: 0 },
-    Direction { name: "NW", df: -1, dr: 1 },
+    Direction {
+        name: "N",
+        df: 0,
+        dr: 1,
+    },
+    Direction {
+        name: "NE",
+        df: 1,
+        dr: 1,
+    },
+    Direction {
+        name: "E",
+        df: 1,
+        dr: 0,
+    },
+    Direction {
+        name: "SE",
+        df: 1,
+        dr: -1,
+    },
+    Direction {
+        name: "S",
+        df: 0,
+        dr: -1,
+    },
+    Direction {
+        name: "SW",
+        df: -1,
+        dr: -1,
+    },
+    Direction {
+        name: "W",
+        df: -1,
+        dr: 0,
+    },
+    Direction {
+        name: "NW",
+        df: -1,
+        dr: 1,
+    },
 ];
 
 /// The four directions a rook slides in (indices into [`DIRECTIONS`]).
@@ -219,7 +251,11 @@ pub fn subsets(mask: u64) -> impl Iterator<Item = u64> {
     core::iter::from_fn(move || {
         let current = next?;
         let following = current.wrapping_sub(mask) & mask;
-        next = if following == 0 { None } else { Some(following) };
+        next = if following == 0 {
+            None
+        } else {
+            Some(following)
+        };
         Some(current)
     })
 }

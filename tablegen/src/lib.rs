@@ -200,7 +200,10 @@ fn pair_tables() -> Vec<Table> {
         .flat_map(|a| (0..64u8).map(move |b| (a, b)))
         .map(|(a, b)| {
             let l = geometry::line(a, b);
-            lines.iter().position(|&x| x == l).expect("line was collected") as u64
+            lines
+                .iter()
+                .position(|&x| x == l)
+                .expect("line was collected") as u64
         })
         .collect();
     vec![

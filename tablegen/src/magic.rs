@@ -150,7 +150,7 @@ fn fill_square(
                 return Err(MagicError::DestructiveCollision {
                     square: sq,
                     blockers: (first, blockers),
-                })
+                });
             }
         }
     }

@@ -160,7 +160,9 @@ fn parse_options(
             };
             match name {
                 "--sliders" => {
-                    let s = value.parse().map_err(|e| usage_error(usage, format!("{e}")))?;
+                    let s = value
+                        .parse()
+                        .map_err(|e| usage_error(usage, format!("{e}")))?;
                     opts.sliders = Some(s);
                 }
                 "--color" => {
@@ -214,10 +216,12 @@ fn write(args: &[String]) -> Result<Outcome, UsageError> {
     let source = tablegen::render(opts.sliders.unwrap_or_default());
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        return Ok(match out.write_all(source.as_bytes()).and_then(|()| out.flush()) {
-            Ok(()) => Outcome::Done,
-            Err(e) => Outcome::Failed(format!("cannot write to standard output: {e}")),
-        });
+        return Ok(
+            match out.write_all(source.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => Outcome::Done,
+                Err(e) => Outcome::Failed(format!("cannot write to standard output: {e}")),
+            },
+        );
     }
     Ok(match write_atomically(Path::new(path), source.as_bytes()) {
         Ok(()) => Outcome::Done,
@@ -259,11 +263,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 }
 
 fn show(args: &[String]) -> Result<Outcome, UsageError> {
-    let opts = parse_options(
-        args,
-        SHOW_USAGE,
-        &["--sliders", "--color", "--occupied"],
-    )?;
+    let opts = parse_options(args, SHOW_USAGE, &["--sliders", "--color", "--occupied"])?;
     let (table, square) = match opts.positional.as_slice() {
         [table, square] => (table.as_str(), square.as_str()),
         [] => return Err(usage_error(SHOW_USAGE, "missing TABLE and SQUARE")),
@@ -275,12 +275,8 @@ fn show(args: &[String]) -> Result<Outcome, UsageError> {
             ));
         }
     };
-    let sq = geometry::parse_square(square).ok_or_else(|| {
-        usage_error(
-            SHOW_USAGE,
-            format!("{square:?} is not a square (a1 to h8)"),
-        )
-    })?;
+    let sq = geometry::parse_square(square)
+        .ok_or_else(|| usage_error(SHOW_USAGE, format!("{square:?} is not a square (a1 to h8)")))?;
     let is_pawn = matches!(table, "pawn-attacks" | "pawn-pushes");
     let is_slider = matches!(table, "bishop" | "rook" | "queen");
     if opts.color.is_some() && !is_pawn {
@@ -319,7 +315,7 @@ fn show(args: &[String]) -> Result<Outcome, UsageError> {
             ));
         }
     };
-    print!("{}{}\n", geometry::diagram(value), geometry::hex(value, 16));
+    println!("{}{}", geometry::diagram(value), geometry::hex(value, 16));
     Ok(Outcome::Done)
 }
 

@@ -1,0 +1,253 @@
+//! [`Bitfield`]: a move type declared by the crate's own [`bitfield!`](crate::bitfield)
+//! macro, which turns a list of field widths into a `u32` newtype with `const fn`
+//! getters and setters.
+
+use core::fmt;
+use core::str::FromStr;
+
+use super::{Encoding, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove, write_uci};
+use crate::types::{Kind, Piece, Square};
+
+/// Declares a `u32` newtype whose bits are split into named fields, packed from bit 0
+/// up in the order they are listed, with a `const fn` getter and a `const fn` setter
+/// for each.
+///
+/// Each field is written `getter, setter: width` (after any doc comments or other
+/// attributes, which go on the getter). The getter returns the field as a `u32`; the
+/// setter returns a copy with the field replaced by the low `width` bits of its
+/// argument (higher bits are dropped) and every other bit unchanged. The widths are
+/// checked when the crate compiles: each must be 1 to 32, and together at most 32.
+/// The struct gets `#[repr(transparent)]` and the attributes written on it; the
+/// generated methods get the struct's visibility.
+///
+/// ```
+/// movegen::bitfield! {
+///     /// A colour and a square.
+///     #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+///     pub struct Placed(pub u32) {
+///         /// The square index, bits 0-5.
+///         square, with_square: 6,
+///         /// The colour, bit 6.
+///         black, with_black: 1,
+///     }
+/// }
+///
+/// const P: Placed = Placed(0).with_square(60).with_black(1);
+/// assert_eq!(P.0, 60 | 1 << 6);
+/// assert_eq!((P.square(), P.black()), (60, 1));
+/// assert_eq!(P.with_square(0xff).square(), 0x3f, "the setter masks its argument");
+/// ```
+///
+/// Widths that do not fit are a compile error:
+///
+/// ```compile_fail
+/// movegen::bitfield! {
+///     /// Too wide.
+///     pub struct TooWide(u32) {
+///         /// 20 bits.
+///         a, with_a: 20,
+///         /// 13 more bits: 33 in all.
+///         b, with_b: 13,
+///     }
+/// }
+/// ```
+#[macro_export]
+macro_rules! bitfield {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident($field_vis:vis u32) {
+            $(
+                $(#[$field_meta:meta])*
+                $get:ident, $set:ident : $width:literal
+            ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[repr(transparent)]
+        $vis struct $name($field_vis u32);
+
+        const _: () = {
+            $(
+                ::core::assert!(
+                    $width >= 1 && $width <= 32,
+                    ::core::concat!(
+                        "bitfield!: field `", ::core::stringify!($get), "` of `",
+                        ::core::stringify!($name), "` must be 1 to 32 bits wide",
+                    ),
+                );
+            )+
+            ::core::assert!(
+                0 $(+ $width)+ <= 32,
+                ::core::concat!(
+                    "bitfield!: the fields of `", ::core::stringify!($name),
+                    "` add up to more than 32 bits",
+                ),
+            );
+        };
+
+        impl $name {
+            $crate::bitfield!(@fields $vis, 0u32; $( $(#[$field_meta])* $get, $set : $width, )+);
+        }
+    };
+
+    (@fields $vis:vis, $offset:expr; ) => {};
+
+    (
+        @fields $vis:vis, $offset:expr;
+        $(#[$field_meta:meta])* $get:ident, $set:ident : $width:literal,
+        $($rest:tt)*
+    ) => {
+        $(#[$field_meta])*
+        #[doc = ""]
+        #[doc = ::core::concat!("A ", ::core::stringify!($width), "-bit field.")]
+        #[inline(always)]
+        #[must_use]
+        $vis const fn $get(self) -> u32 {
+            (self.0 >> ($offset)) & (u32::MAX >> (32 - $width))
+        }
+
+        #[doc = ::core::concat!(
+            "A copy with [`", ::core::stringify!($get), "`](Self::", ::core::stringify!($get),
+            ") set to the low ", ::core::stringify!($width), " bits of `value`."
+        )]
+        #[inline(always)]
+        #[must_use]
+        $vis const fn $set(self, value: u32) -> Self {
+            let mask = (u32::MAX >> (32 - $width)) << ($offset);
+            Self((self.0 & !mask) | ((value << ($offset)) & mask))
+        }
+
+        $crate::bitfield!(@fields $vis, $offset + $width; $($rest)*);
+    };
+}
+
+crate::bitfield! {
+    /// A move in one `u32` declared by the [`bitfield!`](crate::bitfield) macro:
+    ///
+    /// | bits  | field            | getter            |
+    /// |-------|------------------|-------------------|
+    /// | 0-5   | from             | [`origin`](Self::origin) |
+    /// | 6-11  | to               | [`target`](Self::target) |
+    /// | 12-15 | moving piece     | [`mover`](Self::mover) |
+    /// | 16-19 | captured piece   | [`victim`](Self::victim) |
+    /// | 20-23 | promotion field  | [`special_piece`](Self::special_piece) |
+    ///
+    /// The same layout as [`ShiftMask`](super::ShiftMask), but every access goes
+    /// through the generated getters and setters, and the predicates are written on
+    /// the fields rather than on the raw word. The getters have their own names so
+    /// that they do not shadow the [`Encoding`] methods, which return typed values.
+    ///
+    /// ```
+    /// use movegen::{Bitfield, Encoding, Square};
+    /// let mv: Bitfield = "g1f3".parse().unwrap();
+    /// assert_eq!(mv.origin(), 6);
+    /// assert_eq!(Encoding::to(mv), "f3".parse::<Square>().unwrap());
+    /// assert_eq!(mv.with_victim(14).victim(), 14);
+    /// ```
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub struct Bitfield(pub u32) {
+        /// The origin square's index.
+        origin, with_origin: 6,
+        /// The destination square's index.
+        target, with_target: 6,
+        /// The moving piece's code ([`Piece::code`]).
+        mover, with_mover: 4,
+        /// The captured piece's code, 0 for none.
+        victim, with_victim: 4,
+        /// The promotion field: the promoted piece's code, the mover's pawn for en
+        /// passant, the mover's king for castling, 0 otherwise.
+        special_piece, with_special_piece: 4,
+    }
+}
+
+impl Encoding for Bitfield {
+    const NAME: &'static str = "bitfield";
+
+    #[inline(always)]
+    fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
+        Bitfield(0)
+            .with_origin(from.to_u8() as u32)
+            .with_target(to.to_u8() as u32)
+            .with_mover(piece.code() as u32)
+            .with_victim(captured.code() as u32)
+            .with_special_piece(special.code() as u32)
+    }
+
+    #[inline(always)]
+    fn from(self) -> Square {
+        Square::from_index(self.origin() as u8)
+    }
+
+    #[inline(always)]
+    fn to(self) -> Square {
+        Square::from_index(self.target() as u8)
+    }
+
+    #[inline(always)]
+    fn special(self) -> u8 {
+        (self.special_piece() & 7) as u8
+    }
+
+    #[inline(always)]
+    fn piece(self) -> Option<Piece> {
+        Piece::from_code(self.mover() as u8)
+    }
+
+    #[inline(always)]
+    fn captured(self) -> Option<Piece> {
+        Piece::from_code(self.victim() as u8)
+    }
+
+    #[inline(always)]
+    fn is_capture(self) -> bool {
+        self.victim() != 0
+    }
+
+    #[inline(always)]
+    fn is_castle(self) -> bool {
+        self.special() == SPECIAL_CASTLE
+    }
+
+    #[inline(always)]
+    fn is_en_passant(self) -> bool {
+        self.special() == SPECIAL_EN_PASSANT
+    }
+
+    #[inline(always)]
+    fn is_promotion(self) -> bool {
+        self.special() > SPECIAL_CASTLE
+    }
+
+    #[inline(always)]
+    fn is_double_push(self) -> bool {
+        self.mover() & 7 == Kind::Pawn as u32 && self.origin().abs_diff(self.target()) == 16
+    }
+}
+
+impl fmt::Display for Bitfield {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_uci(f, self.from(), self.to(), self.promotion())
+    }
+}
+
+impl fmt::Debug for Bitfield {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Bitfield({self} {:#08x})", self.0)
+    }
+}
+
+impl FromStr for Bitfield {
+    type Err = ParseMoveError;
+
+    /// Reads UCI text: squares and promotion only, no pieces.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let m: UciMove = s.parse()?;
+        Ok(Self::pack(
+            m.from,
+            m.to,
+            Piece::EMPTY,
+            Piece::EMPTY,
+            m.promotion,
+        ))
+    }
+}

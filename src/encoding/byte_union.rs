@@ -1,0 +1,263 @@
+//! [`ByteUnion`]: a `#[repr(C)]` union of a `u32` and `[u8; 4]`, fields read and
+//! written as bytes, the whole move copied and compared as the word.
+
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::str::FromStr;
+
+use super::{Encoding, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove, write_uci};
+use crate::types::{Kind, Piece, Square};
+
+/// The storage of a [`ByteUnion`]: the same four bytes seen as a word or as an array.
+///
+/// Both fields are plain integers, four bytes wide, with no padding and no invalid
+/// bit patterns, so writing either field initialises all four bytes and reading
+/// either field afterwards reads initialised bytes that are valid for its type.
+#[repr(C)]
+#[derive(Clone, Copy)]
+union Raw {
+    word: u32,
+    bytes: [u8; 4],
+}
+
+// The soundness argument below rests on these: the two views cover the same four bytes.
+const _: () = assert!(size_of::<Raw>() == 4 && size_of::<u32>() == 4 && size_of::<[u8; 4]>() == 4);
+
+/// A move in four bytes, reached through a union of a `u32` and `[u8; 4]`:
+///
+/// | byte | field                                                     |
+/// |------|-----------------------------------------------------------|
+/// | 0    | from (square index 0-63)                                  |
+/// | 1    | to (square index 0-63)                                    |
+/// | 2    | moving piece (low nibble), captured piece (high nibble)   |
+/// | 3    | promotion field (a [`Piece::code`], as in [`ShiftMask`])  |
+///
+/// Byte `i` is `bytes[i]`: the layout is defined on the array, so it is the same on
+/// every target. The word is only ever copied, compared and hashed as a whole, and
+/// the all-zero word is the default; none of that depends on byte order, but the
+/// numeric value of the word does (the [`Debug`](fmt::Debug) output prints the bytes
+/// for that reason).
+///
+/// Pieces are 4-bit codes ([`Piece::code`]). En passant is stored as a promotion field
+/// holding the mover's pawn code, castling as one holding the mover's king code, as in
+/// [`ShiftMask`].
+///
+/// # Soundness
+///
+/// Every read of a union field is `unsafe` in Rust, and every one here is sound for
+/// the same reason: the value is always created through a field that covers all four
+/// bytes (the whole array or the whole word), both fields are plain integer data for
+/// which every bit pattern is valid, and neither has padding. So whichever field was
+/// written last, reading either one reads four initialised bytes that form a valid
+/// value. No reference to a field outlives the expression that takes it.
+///
+/// ```
+/// use movegen::{ByteUnion, Encoding, Kind};
+/// let mv: ByteUnion = "e7e8q".parse().unwrap();
+/// assert_eq!(mv.promotion(), Some(Kind::Queen));
+/// assert_eq!(mv.bytes(), [52, 60, 0x00, 0x07]);
+/// assert_eq!(mv.to_string(), "e7e8q");
+/// ```
+///
+/// [`ShiftMask`]: super::ShiftMask
+#[derive(Clone, Copy)]
+pub struct ByteUnion(Raw);
+
+impl ByteUnion {
+    const FROM: usize = 0;
+    const TO: usize = 1;
+    const PIECES: usize = 2;
+    const SPECIAL: usize = 3;
+
+    /// The move with these four bytes (see the layout above).
+    #[inline(always)]
+    pub const fn from_bytes(bytes: [u8; 4]) -> ByteUnion {
+        ByteUnion(Raw { bytes })
+    }
+
+    /// The four bytes, byte 0 first.
+    #[inline(always)]
+    pub const fn bytes(self) -> [u8; 4] {
+        // SAFETY: both fields of `Raw` are plain integer data, four bytes wide, with
+        // no padding and no invalid bit patterns, and every `Raw` is created through a
+        // field covering all four bytes: the array read here is initialised and valid.
+        unsafe { self.0.bytes }
+    }
+
+    /// The four bytes as one word, in native byte order.
+    #[inline(always)]
+    pub const fn word(self) -> u32 {
+        // SAFETY: as in `bytes`: all four bytes are initialised and any bit pattern is
+        // a valid `u32`.
+        unsafe { self.0.word }
+    }
+
+    #[inline(always)]
+    const fn byte(self, i: usize) -> u8 {
+        self.bytes()[i]
+    }
+
+    #[inline(always)]
+    const fn with_byte(self, i: usize, value: u8) -> ByteUnion {
+        let mut bytes = self.bytes();
+        bytes[i] = value;
+        ByteUnion::from_bytes(bytes)
+    }
+
+    /// Sets the origin square (byte 0).
+    #[inline(always)]
+    pub const fn with_from(self, sq: Square) -> ByteUnion {
+        self.with_byte(Self::FROM, sq.to_u8())
+    }
+
+    /// Sets the destination square (byte 1).
+    #[inline(always)]
+    pub const fn with_to(self, sq: Square) -> ByteUnion {
+        self.with_byte(Self::TO, sq.to_u8())
+    }
+
+    /// Sets the moving piece (the low nibble of byte 2).
+    #[inline(always)]
+    pub const fn with_piece(self, p: Piece) -> ByteUnion {
+        let pieces = self.byte(Self::PIECES);
+        self.with_byte(Self::PIECES, (pieces & 0xf0) | (p.code() & 0x0f))
+    }
+
+    /// Sets the captured piece (the high nibble of byte 2).
+    #[inline(always)]
+    pub const fn with_captured(self, p: Piece) -> ByteUnion {
+        let pieces = self.byte(Self::PIECES);
+        self.with_byte(Self::PIECES, (pieces & 0x0f) | (p.code() << 4))
+    }
+
+    /// Sets the promotion field (byte 3).
+    #[inline(always)]
+    pub const fn with_promotion(self, p: Piece) -> ByteUnion {
+        self.with_byte(Self::SPECIAL, p.code())
+    }
+
+    /// The promotion field as a piece code (with its colour bit).
+    #[inline(always)]
+    pub const fn promotion_field(self) -> u8 {
+        self.byte(Self::SPECIAL)
+    }
+}
+
+impl Default for ByteUnion {
+    #[inline(always)]
+    fn default() -> Self {
+        ByteUnion(Raw { word: 0 })
+    }
+}
+
+impl PartialEq for ByteUnion {
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        self.word() == other.word()
+    }
+}
+
+impl Eq for ByteUnion {}
+
+impl Hash for ByteUnion {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.word().hash(state);
+    }
+}
+
+impl Encoding for ByteUnion {
+    const NAME: &'static str = "byte_union";
+
+    #[inline(always)]
+    fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
+        ByteUnion::from_bytes([
+            from.to_u8(),
+            to.to_u8(),
+            piece.code() | (captured.code() << 4),
+            special.code(),
+        ])
+    }
+
+    #[inline(always)]
+    fn from(self) -> Square {
+        Square::from_index(self.byte(Self::FROM))
+    }
+
+    #[inline(always)]
+    fn to(self) -> Square {
+        Square::from_index(self.byte(Self::TO))
+    }
+
+    #[inline(always)]
+    fn special(self) -> u8 {
+        self.byte(Self::SPECIAL) & 7
+    }
+
+    #[inline(always)]
+    fn piece(self) -> Option<Piece> {
+        Piece::from_code(self.byte(Self::PIECES) & 0x0f)
+    }
+
+    #[inline(always)]
+    fn captured(self) -> Option<Piece> {
+        Piece::from_code(self.byte(Self::PIECES) >> 4)
+    }
+
+    #[inline(always)]
+    fn is_capture(self) -> bool {
+        self.byte(Self::PIECES) >= 0x10
+    }
+
+    #[inline(always)]
+    fn is_castle(self) -> bool {
+        self.special() == SPECIAL_CASTLE
+    }
+
+    #[inline(always)]
+    fn is_en_passant(self) -> bool {
+        self.special() == SPECIAL_EN_PASSANT
+    }
+
+    #[inline(always)]
+    fn is_promotion(self) -> bool {
+        self.special() > SPECIAL_CASTLE
+    }
+
+    #[inline(always)]
+    fn is_double_push(self) -> bool {
+        self.byte(Self::PIECES) & 7 == Kind::Pawn as u8
+            && self.byte(Self::FROM).abs_diff(self.byte(Self::TO)) == 16
+    }
+}
+
+impl fmt::Display for ByteUnion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_uci(f, self.from(), self.to(), self.promotion())
+    }
+}
+
+impl fmt::Debug for ByteUnion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c, d] = self.bytes();
+        write!(
+            f,
+            "ByteUnion({self} [{a:#04x}, {b:#04x}, {c:#04x}, {d:#04x}])"
+        )
+    }
+}
+
+impl FromStr for ByteUnion {
+    type Err = ParseMoveError;
+
+    /// Reads UCI text: squares and promotion only, no pieces.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let m: UciMove = s.parse()?;
+        Ok(Self::pack(
+            m.from,
+            m.to,
+            Piece::EMPTY,
+            Piece::EMPTY,
+            m.promotion,
+        ))
+    }
+}

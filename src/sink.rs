@@ -1,0 +1,113 @@
+//! Where the generators put their moves: a [`MoveList`], or a counter.
+//!
+//! Both generators hand over whole destination sets (one origin and many
+//! destinations, or many pawns moving by the same step), so that a counter can add
+//! them up with one population count instead of packing each move.
+
+use crate::board::Board;
+use crate::encoding::{Encoding, MoveList};
+use crate::types::{Bitboard, Kind, Piece, Square};
+
+/// Where a generator puts what it finds.
+pub(crate) trait Sink {
+    /// `piece` moves from `from` to every square of `to`; none of them is a pawn
+    /// promotion, en passant or castling.
+    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, piece: Piece);
+
+    /// Pawns move to every square of `to`, each from `to - delta`; those that land on
+    /// the last rank promote (four moves each).
+    fn pawn_moves(
+        &mut self,
+        board: &Board,
+        to: Bitboard,
+        delta: i8,
+        pawn: Piece,
+        last_rank: Bitboard,
+    );
+
+    /// One special move (en passant or castling), already packed by its parts.
+    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece);
+}
+
+/// Counts moves without packing them.
+pub(crate) struct Counter(pub u64);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn moves(&mut self, _: &Board, _: Square, to: Bitboard, _: Piece) {
+        self.0 += u64::from(to.count());
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, _: &Board, to: Bitboard, _: i8, _: Piece, last_rank: Bitboard) {
+        let promotions = to & last_rank;
+        self.0 += u64::from(to.count());
+        if promotions.any() {
+            // Each promotion is four moves: three more than counted.
+            self.0 += 3 * u64::from(promotions.count());
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: Piece) {
+        self.0 += 1;
+    }
+}
+
+impl<E: Encoding> Sink for MoveList<E> {
+    #[inline(always)]
+    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, piece: Piece) {
+        for to in to {
+            self.push(E::pack(
+                from,
+                to,
+                piece,
+                board.mailbox[to.index()],
+                Piece::EMPTY,
+            ));
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(
+        &mut self,
+        board: &Board,
+        to: Bitboard,
+        delta: i8,
+        pawn: Piece,
+        last_rank: Bitboard,
+    ) {
+        for to in to & !last_rank {
+            let captured = board.mailbox[to.index()];
+            self.push(E::pack(to.offset(-delta), to, pawn, captured, Piece::EMPTY));
+        }
+        for to in to & last_rank {
+            let captured = board.mailbox[to.index()];
+            let from = to.offset(-delta);
+            for kind in Kind::PROMOTIONS {
+                self.push(E::pack(
+                    from,
+                    to,
+                    pawn,
+                    captured,
+                    Piece::new(pawn.color(), kind),
+                ));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) {
+        self.push(E::pack(from, to, piece, captured, special));
+    }
+}
+
+/// Shifts a set by `delta` squares (up the board when positive).
+#[inline(always)]
+pub(crate) fn shift(bb: Bitboard, delta: i8) -> Bitboard {
+    if delta >= 0 {
+        bb << delta as u32
+    } else {
+        bb >> (-delta) as u32
+    }
+}

@@ -1,0 +1,273 @@
+//! The `tablegen` command, run as a user runs it: its output, its errors and exit
+//! statuses, the atomicity of `write`, and that the files it writes compile on their
+//! own in a `#![no_std]` crate with no dependencies.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use tablegen::Sliders;
+
+fn tablegen(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tablegen"))
+        .args(args)
+        .output()
+        .expect("the tablegen binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+/// A fresh, empty directory under the target directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn write_to_stdout_is_the_library_rendering_for_every_strategy() {
+    for s in Sliders::ALL {
+        let out = tablegen(&["write", "--sliders", s.name(), "-"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(stdout(&out), tablegen::render(s), "{s}");
+    }
+    // The default strategy is magic.
+    let out = tablegen(&["write", "-"]);
+    assert_eq!(stdout(&out), tablegen::render(Sliders::Magic));
+}
+
+#[test]
+fn write_to_a_file_replaces_it_whole_and_leaves_no_temporary() {
+    let dir = scratch("write_file");
+    let path = dir.join("tables.rs");
+    std::fs::write(&path, "old contents").unwrap();
+    let out = tablegen(&["write", "--sliders", "compact", path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        tablegen::render(Sliders::Compact)
+    );
+    assert_eq!(files_in(&dir), ["tables.rs"]);
+}
+
+#[test]
+fn a_failed_write_creates_and_changes_nothing() {
+    let dir = scratch("write_fail");
+    // The parent directory does not exist.
+    let missing = dir.join("no/such/dir/tables.rs");
+    let out = tablegen(&["write", missing.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("cannot write"), "{}", stderr(&out));
+    assert!(!missing.exists());
+    // The path is a directory.
+    let out = tablegen(&["write", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("directory"), "{}", stderr(&out));
+    // A bad strategy is a usage error, and the existing file is untouched.
+    let path = dir.join("tables.rs");
+    std::fs::write(&path, "keep me").unwrap();
+    let out = tablegen(&["write", "--sliders", "fancy", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "keep me");
+    assert_eq!(files_in(&dir), ["tables.rs"]);
+}
+
+#[test]
+fn show_knight_e4_is_the_eight_squares() {
+    let out = tablegen(&["show", "knight", "e4"]);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        ". . . . . . . .\n\
+         . . . . . . . .\n\
+         . . . 1 . 1 . .\n\
+         . . 1 . . . 1 .\n\
+         . . . . . . . .\n\
+         . . 1 . . . 1 .\n\
+         . . . 1 . 1 . .\n\
+         . . . . . . . .\n\
+         0x0000_2844_0044_2800\n"
+    );
+}
+
+#[test]
+fn show_sliders_agree_across_strategies_and_with_the_reference() {
+    let occupied = "d6,b4,e4,g7,d2";
+    let occ = occupied.split(',').fold(0u64, |bb, s| {
+        bb | tablegen::geometry::bit(tablegen::geometry::parse_square(s).unwrap())
+    });
+    let d4 = tablegen::geometry::parse_square("d4").unwrap();
+    let expected_rook = tablegen::geometry::rook_attacks(d4, occ);
+    let expected_bishop = tablegen::geometry::bishop_attacks(d4, occ);
+    for s in Sliders::ALL {
+        for (table, expected) in [
+            ("rook", expected_rook),
+            ("bishop", expected_bishop),
+            ("queen", expected_rook | expected_bishop),
+        ] {
+            let out = tablegen(&[
+                "show",
+                table,
+                "d4",
+                "--occupied",
+                occupied,
+                "--sliders",
+                s.name(),
+            ]);
+            assert!(out.status.success(), "{}", stderr(&out));
+            let text = stdout(&out);
+            let want = format!(
+                "{}{}\n",
+                tablegen::geometry::diagram(expected),
+                tablegen::geometry::hex(expected, 16)
+            );
+            assert_eq!(text, want, "{table} with {s}");
+        }
+    }
+}
+
+#[test]
+fn show_pawn_tables_take_a_color() {
+    let white = stdout(&tablegen(&["show", "pawn-pushes", "e2"]));
+    let black = stdout(&tablegen(&[
+        "show",
+        "pawn-pushes",
+        "e7",
+        "--color",
+        "black",
+    ]));
+    assert!(white.ends_with("0x0000_0000_0010_0000\n"), "{white}");
+    assert!(black.ends_with("0x0000_1000_0000_0000\n"), "{black}");
+    let attacks = stdout(&tablegen(&[
+        "show",
+        "pawn-attacks",
+        "a7",
+        "--color",
+        "black",
+    ]));
+    assert!(attacks.ends_with("0x0000_0200_0000_0000\n"), "{attacks}");
+}
+
+#[test]
+fn sizes_prints_the_ledger() {
+    for s in Sliders::ALL {
+        let out = tablegen(&["sizes", "--sliders", s.name()]);
+        assert!(out.status.success());
+        assert_eq!(stdout(&out), tablegen::ledger(s));
+    }
+    let text = stdout(&tablegen(&["sizes", "--sliders", "compact"]));
+    assert!(text.lines().last().unwrap().contains(" 7168 "), "{text}");
+}
+
+#[test]
+fn bad_arguments_name_the_problem_print_the_usage_and_exit_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "missing command"),
+        (&["frobnicate"], "unknown command \"frobnicate\""),
+        (&["show", "camel", "e4"], "unknown table \"camel\""),
+        (&["show", "knight", "e9"], "\"e9\" is not a square"),
+        (&["show", "knight"], "missing SQUARE"),
+        (
+            &["show", "knight", "e4", "--color", "black"],
+            "--color applies to",
+        ),
+        (
+            &["show", "pawn-attacks", "e4", "--color", "red"],
+            "unknown color \"red\"",
+        ),
+        (
+            &["show", "rook", "e4", "--occupied", "e5,zz"],
+            "\"zz\" is not a square",
+        ),
+        (
+            &["show", "rook", "e4", "--occupied"],
+            "--occupied needs a value",
+        ),
+        (
+            &["sizes", "--sliders", "fancy"],
+            "unknown slider strategy \"fancy\"",
+        ),
+        (&["sizes", "extra"], "unexpected argument \"extra\""),
+        (&["write"], "missing PATH"),
+        (&["write", "--bogus", "x"], "unknown option --bogus"),
+        (&["write", "a.rs", "b.rs"], "unexpected argument \"b.rs\""),
+        (&["magics", "now"], "unexpected argument \"now\""),
+    ];
+    for (args, message) in cases {
+        let out = tablegen(args);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(err.contains("usage: tablegen"), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn every_command_has_help() {
+    for args in [
+        &["--help"][..],
+        &["write", "--help"],
+        &["show", "--help"],
+        &["sizes", "--help"],
+        &["magics", "--help"],
+    ] {
+        let out = tablegen(args);
+        assert!(out.status.success(), "{args:?}");
+        assert!(stdout(&out).starts_with("usage: tablegen"), "{args:?}");
+    }
+}
+
+/// Compiles a file as the only module of a `#![no_std]` library with no dependencies,
+/// warnings denied.
+fn compile_no_std(dir: &Path, tables: &str) {
+    std::fs::write(dir.join("tables.rs"), tables).unwrap();
+    std::fs::write(
+        dir.join("lib.rs"),
+        "#![no_std]\n#![deny(warnings, missing_docs)]\n//! Vendored tables.\n/// The generated tables.\npub mod tables;\n",
+    )
+    .unwrap();
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let out = Command::new(rustc)
+        .current_dir(dir)
+        .args([
+            "--crate-type=rlib",
+            "--edition=2024",
+            "--crate-name=vendored",
+            "-Copt-level=0",
+            "lib.rs",
+            "--out-dir",
+        ])
+        .arg(dir)
+        .output()
+        .expect("rustc runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn compact_and_default_files_compile_alone_in_a_no_std_crate() {
+    for s in [Sliders::Compact, Sliders::Magic] {
+        let dir = scratch(&format!("no_std_{s}"));
+        let out = tablegen(&["write", "--sliders", s.name(), "-"]);
+        compile_no_std(&dir, &stdout(&out));
+    }
+}

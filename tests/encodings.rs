@@ -1,0 +1,693 @@
+//! The four move encodings against one another and against the board:
+//!
+//! - every field of every encoding round-trips over all its valid values, through
+//!   [`Encoding::pack`] and through each encoding's own setters;
+//! - for every pseudo-legal move of every position of the public suites and of every
+//!   position up to two plies below them, the four encodings agree on every field and
+//!   predicate, and the predicates agree with what the board says the move is;
+//! - perft with each encoding gives the suites' reference counts;
+//! - UCI text printed by each encoding parses back, through [`Board::parse_move`], to
+//!   the same move, and `FromStr` agrees with [`UciMove`].
+//!
+//! Perft counts are checked up to `PERFT_MAX_NODES` nodes per count (default 1,000,000;
+//! depth 1 is always checked), which keeps this file under half a minute in the dev
+//! profile.
+
+use std::collections::HashSet;
+
+use movegen::{
+    Bitfield, Board, ByteUnion, Color, Encoding, Kind, MoveList, Packed16, ParseMoveError, Piece,
+    ShiftMask, Square, UciMove,
+};
+
+const STANDARD: &str = include_str!("data/standard.epd");
+const EDGE_CASES: &str = include_str!("data/edge-cases.epd");
+
+struct Line {
+    fen: &'static str,
+    counts: Vec<(u32, u64)>,
+}
+
+/// Every line of both suites: the FEN, then `;Dn count` entries.
+fn suite_lines() -> Vec<Line> {
+    let lines: Vec<Line> = [STANDARD, EDGE_CASES]
+        .iter()
+        .flat_map(|text| text.lines())
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let mut parts = l.split(';');
+            let fen = parts.next().unwrap().trim();
+            let counts = parts
+                .map(|p| {
+                    let (d, n) = p.trim().split_once(' ').expect("`Dn count`");
+                    (d[1..].parse().unwrap(), n.trim().parse().unwrap())
+                })
+                .collect();
+            Line { fen, counts }
+        })
+        .collect();
+    assert_eq!(lines.len(), 128 + 31, "both suites, every line");
+    lines
+}
+
+fn roots() -> Vec<Board> {
+    suite_lines()
+        .iter()
+        .map(|l| l.fen.parse().unwrap_or_else(|e| panic!("{}: {e}", l.fen)))
+        .collect()
+}
+
+/// Calls `visit` on `board` and on every position reached from it by up to `depth`
+/// legal moves.
+fn walk(board: &mut Board, depth: u32, visit: &mut impl FnMut(&Board)) {
+    visit(board);
+    if depth == 0 {
+        return;
+    }
+    let mut list = MoveList::<ShiftMask>::new();
+    board.legal_moves(&mut list);
+    for &mv in list.iter() {
+        assert!(board.make_move(mv), "{board}: legal move {mv} refused");
+        walk(board, depth - 1, visit);
+        board.unmake_move(mv);
+    }
+}
+
+/// Every piece code that names a piece, then [`Piece::EMPTY`].
+fn pieces_and_empty() -> Vec<Piece> {
+    let pieces: Vec<Piece> = (0..=15).filter_map(Piece::from_code).collect();
+    assert_eq!(pieces.len(), 13, "12 pieces and the empty square");
+    pieces
+}
+
+fn squares() -> Vec<Square> {
+    Square::all().collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Round trips
+// ---------------------------------------------------------------------------------------
+
+/// Packs every combination of origin, destination, moving piece, captured piece and
+/// promotion field, and reads every field back. `carries_pieces` says whether `E`
+/// keeps the moving and captured pieces (otherwise it must say `None`).
+fn pack_round_trips<E: Encoding>(carries_pieces: bool) {
+    let pieces = pieces_and_empty();
+    let mut checked = 0u64;
+    for from in squares() {
+        for to in squares() {
+            for &piece in &pieces {
+                for &captured in &pieces {
+                    for &special in &pieces {
+                        let mv = E::pack(from, to, piece, captured, special);
+                        let what =
+                            || format!("{} {from}{to} {piece} {captured} {special}", E::NAME);
+                        assert_eq!(mv.from(), from, "{}", what());
+                        assert_eq!(mv.to(), to, "{}", what());
+                        assert_eq!(mv.special(), special.kind_code(), "{}", what());
+                        if carries_pieces {
+                            assert_eq!(mv.piece(), Some(piece), "{}", what());
+                            assert_eq!(mv.captured(), Some(captured), "{}", what());
+                        } else {
+                            assert_eq!((mv.piece(), mv.captured()), (None, None), "{}", what());
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 64 * 64 * 13 * 13 * 13);
+}
+
+#[test]
+fn shift_mask_fields_round_trip_through_pack() {
+    pack_round_trips::<ShiftMask>(true);
+}
+
+#[test]
+fn byte_union_fields_round_trip_through_pack() {
+    pack_round_trips::<ByteUnion>(true);
+}
+
+#[test]
+fn bitfield_fields_round_trip_through_pack() {
+    pack_round_trips::<Bitfield>(true);
+}
+
+#[test]
+fn packed16_fields_round_trip_through_pack() {
+    pack_round_trips::<Packed16>(false);
+}
+
+/// Backgrounds for the setter tests: every field empty, and every field at its
+/// largest value.
+fn backgrounds<E: Encoding>() -> [E; 2] {
+    let h8 = Square::H8;
+    let bq = Piece::new(Color::Black, Kind::Queen);
+    [E::default(), E::pack(h8, h8, bq, bq, bq)]
+}
+
+/// All five fields: from, to, moving piece, captured piece, special kind code.
+type AllFields = (Square, Square, Option<Piece>, Option<Piece>, u8);
+
+/// Reads all five fields, for comparing what a setter left alone.
+fn fields<E: Encoding>(mv: E) -> AllFields {
+    (mv.from(), mv.to(), mv.piece(), mv.captured(), mv.special())
+}
+
+/// Checks a setter over every value of its field: it reads back, and every other field
+/// keeps the value it had.
+fn setter_round_trips<E: Encoding, V: Copy + std::fmt::Debug>(
+    values: &[V],
+    set: impl Fn(E, V) -> E,
+    expect: impl Fn(AllFields, V) -> AllFields,
+) {
+    for background in backgrounds::<E>() {
+        for &value in values {
+            let mv = set(background, value);
+            assert_eq!(
+                fields(mv),
+                expect(fields(background), value),
+                "{} {value:?}",
+                E::NAME
+            );
+        }
+    }
+}
+
+macro_rules! setters_round_trip {
+    ($test:ident, $E:ty) => {
+        #[test]
+        fn $test() {
+            let sq = squares();
+            let pc = pieces_and_empty();
+            setter_round_trips::<$E, _>(&sq, |m, v| m.with_from(v), |f, v| (v, f.1, f.2, f.3, f.4));
+            setter_round_trips::<$E, _>(&sq, |m, v| m.with_to(v), |f, v| (f.0, v, f.2, f.3, f.4));
+            setter_round_trips::<$E, _>(
+                &pc,
+                |m, v| m.with_piece(v),
+                |f, v| (f.0, f.1, Some(v), f.3, f.4),
+            );
+            setter_round_trips::<$E, _>(
+                &pc,
+                |m, v| m.with_captured(v),
+                |f, v| (f.0, f.1, f.2, Some(v), f.4),
+            );
+            setter_round_trips::<$E, _>(
+                &pc,
+                |m, v| m.with_promotion(v),
+                |f, v| (f.0, f.1, f.2, f.3, v.kind_code()),
+            );
+            for background in backgrounds::<$E>() {
+                for &p in &pc {
+                    assert_eq!(background.with_promotion(p).promotion_field(), p.code());
+                }
+            }
+        }
+    };
+}
+
+setters_round_trip!(shift_mask_setters_round_trip, ShiftMask);
+setters_round_trip!(byte_union_setters_round_trip, ByteUnion);
+
+#[test]
+fn byte_union_bytes_follow_the_documented_layout() {
+    let pc = pieces_and_empty();
+    for from in squares() {
+        for to in squares() {
+            for &(piece, captured, special) in &[(pc[0], pc[12], pc[12]), (pc[11], pc[5], pc[7])] {
+                let mv = ByteUnion::pack(from, to, piece, captured, special);
+                let bytes = [
+                    from.to_u8(),
+                    to.to_u8(),
+                    piece.code() | captured.code() << 4,
+                    special.code(),
+                ];
+                assert_eq!(mv.bytes(), bytes);
+                assert_eq!(ByteUnion::from_bytes(bytes), mv);
+                assert_eq!(
+                    mv.word(),
+                    u32::from_ne_bytes(bytes),
+                    "the word is the bytes in native order"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn bitfield_setters_round_trip() {
+    let sq: Vec<u32> = (0..64).collect();
+    let pc: Vec<u32> = pieces_and_empty()
+        .iter()
+        .map(|p| u32::from(p.code()))
+        .collect();
+    // Name, getter, setter, valid values, and the bits the documentation gives it
+    // (offset, width).
+    type Field<'a> = (
+        &'a str,
+        fn(Bitfield) -> u32,
+        fn(Bitfield, u32) -> Bitfield,
+        &'a [u32],
+        u32,
+        u32,
+    );
+    let fields: [Field; 5] = [
+        ("origin", Bitfield::origin, Bitfield::with_origin, &sq, 0, 6),
+        ("target", Bitfield::target, Bitfield::with_target, &sq, 6, 6),
+        ("mover", Bitfield::mover, Bitfield::with_mover, &pc, 12, 4),
+        (
+            "victim",
+            Bitfield::victim,
+            Bitfield::with_victim,
+            &pc,
+            16,
+            4,
+        ),
+        (
+            "special_piece",
+            Bitfield::special_piece,
+            Bitfield::with_special_piece,
+            &pc,
+            20,
+            4,
+        ),
+    ];
+    for background in [Bitfield(0), Bitfield(u32::MAX), Bitfield(0x5555_5555)] {
+        for &(name, get, set, values, offset, width) in &fields {
+            let mask = ((1u32 << width) - 1) << offset;
+            for &v in values {
+                let mv = set(background, v);
+                assert_eq!(get(mv), v, "{name} {v}");
+                assert_eq!(mv.0 & mask, v << offset, "{name} {v}: at bits {offset}..");
+                assert_eq!(
+                    mv.0 & !mask,
+                    background.0 & !mask,
+                    "{name} {v}: other bits kept"
+                );
+            }
+        }
+    }
+}
+
+movegen::bitfield! {
+    /// Edge widths: one bit, the 31 that are left, then a struct of one 32-bit field.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct Edge(u32) {
+        /// Bit 0.
+        low, with_low: 1,
+        /// Bits 1-31.
+        high, with_high: 31,
+    }
+}
+
+movegen::bitfield! {
+    /// A single field as wide as the word.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct Whole(u32) {
+        /// All 32 bits.
+        all, with_all: 32,
+    }
+}
+
+#[test]
+fn bitfield_macro_handles_edge_widths() {
+    for value in [0, 1, 2, 0x7fff_ffff, 0x8000_0000, u32::MAX] {
+        assert_eq!(Whole(0).with_all(value).all(), value);
+        let e = Edge(0).with_high(value);
+        assert_eq!(
+            e.high(),
+            value & 0x7fff_ffff,
+            "the setter keeps the low 31 bits"
+        );
+        assert_eq!(e.low(), 0);
+        assert_eq!(e.with_low(value).low(), value & 1);
+        assert_eq!(e.with_low(value).high(), e.high());
+        assert_eq!(e.0, (value & 0x7fff_ffff) << 1);
+    }
+    const E: Edge = Edge(0).with_low(1).with_high(3);
+    assert_eq!(E, Edge(0b111), "setters are usable in constants");
+}
+
+#[test]
+fn packed16_fields_round_trip() {
+    let flags: Vec<u8> = (0..16).filter(|f| !matches!(f, 6 | 7)).collect();
+    for from in squares() {
+        for to in squares() {
+            for &flag in &flags {
+                let mv = Packed16::new(from, to, flag);
+                assert_eq!((mv.from(), mv.to(), mv.flag()), (from, to, flag));
+                assert_eq!(
+                    mv.0,
+                    u16::from(from.to_u8()) | u16::from(to.to_u8()) << 6 | u16::from(flag) << 12
+                );
+                for other in [Packed16(0), Packed16(u16::MAX)] {
+                    assert_eq!(other.with_from(from).with_to(to).with_flag(flag), mv);
+                }
+                assert_eq!(mv.with_from(to).to(), to);
+                assert_eq!(mv.with_to(from).flag(), flag);
+            }
+        }
+    }
+}
+
+/// What Packed16's flag says about a move, against the flag table in its docs.
+#[test]
+fn packed16_flags_answer_every_predicate() {
+    let e1 = Square::E1;
+    for flag in (0..16).filter(|f| !matches!(f, 6 | 7)) {
+        let mv = Packed16::new(e1, Square::H8, flag);
+        let promoted = [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen][usize::from(flag & 3)];
+        assert_eq!(
+            mv.is_capture(),
+            matches!(flag, 4 | 5 | 12..=15),
+            "flag {flag}"
+        );
+        assert_eq!(mv.is_castle(), matches!(flag, 2 | 3), "flag {flag}");
+        assert_eq!(mv.is_en_passant(), flag == 5, "flag {flag}");
+        assert_eq!(mv.is_double_push(), flag == 1, "flag {flag}");
+        assert_eq!(mv.is_promotion(), flag >= 8, "flag {flag}");
+        assert_eq!(
+            mv.promotion(),
+            (flag >= 8).then_some(promoted),
+            "flag {flag}"
+        );
+        let special = match flag {
+            2 | 3 => Kind::King as u8,
+            5 => Kind::Pawn as u8,
+            8.. => promoted as u8,
+            _ => 0,
+        };
+        assert_eq!(mv.special(), special, "flag {flag}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Agreement on generated moves
+// ---------------------------------------------------------------------------------------
+
+/// Everything a move says about itself, read through the trait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct View {
+    from: Square,
+    to: Square,
+    special: u8,
+    promotion: Option<Kind>,
+    capture: bool,
+    castle: bool,
+    en_passant: bool,
+    is_promotion: bool,
+    double_push: bool,
+}
+
+impl View {
+    fn of<E: Encoding>(mv: E) -> View {
+        View {
+            from: mv.from(),
+            to: mv.to(),
+            special: mv.special(),
+            promotion: mv.promotion(),
+            capture: mv.is_capture(),
+            castle: mv.is_castle(),
+            en_passant: mv.is_en_passant(),
+            is_promotion: mv.is_promotion(),
+            double_push: mv.is_double_push(),
+        }
+    }
+}
+
+/// The moves of `board` as `E` sees them, with the pieces `E` carries.
+fn generated<E: Encoding>(board: &Board) -> Vec<(View, Option<Piece>, Option<Piece>)> {
+    let mut list = MoveList::<E>::new();
+    board.generate(&mut list);
+    list.iter()
+        .map(|&mv| (View::of(mv), mv.piece(), mv.captured()))
+        .collect()
+}
+
+/// What the board says a pseudo-legal move from `from` to `to` is: the moving and
+/// captured pieces and each predicate, worked out from the position alone.
+fn oracle(board: &Board, view: &View) -> (Piece, Piece, View) {
+    let (from, to) = (view.from, view.to);
+    let piece = board.piece_at(from);
+    let us = board.side_to_move();
+    assert_eq!(
+        piece.color(),
+        us,
+        "{board}: {from}{to} moves the side to move's piece"
+    );
+    let kind = piece.kind();
+    let pawn = kind == Some(Kind::Pawn);
+    let en_passant = pawn && from.file() != to.file() && board.en_passant() == Some(to);
+    let captured = if en_passant {
+        Piece::new(us.flip(), Kind::Pawn)
+    } else {
+        board.piece_at(to)
+    };
+    let castle = kind == Some(Kind::King) && from.file().abs_diff(to.file()) == 2;
+    let is_promotion = pawn && matches!(to.rank(), 0 | 7);
+    let promotion = if is_promotion { view.promotion } else { None };
+    let special = match (castle, en_passant, promotion) {
+        (true, _, _) => Kind::King as u8,
+        (_, true, _) => Kind::Pawn as u8,
+        (_, _, Some(k)) => k as u8,
+        _ => 0,
+    };
+    let expected = View {
+        from,
+        to,
+        special,
+        promotion,
+        capture: !captured.is_empty(),
+        castle,
+        en_passant,
+        is_promotion,
+        double_push: pawn && from.rank().abs_diff(to.rank()) == 2,
+    };
+    (piece, captured, expected)
+}
+
+#[test]
+fn predicates_agree_across_encodings_and_with_the_board() {
+    // How many moves of each sort were checked, so the test shows it saw them all.
+    let mut seen = [0u64; 7];
+    let mut positions = 0u64;
+    for mut root in roots() {
+        walk(&mut root, 2, &mut |board| {
+            positions += 1;
+            let shift_mask = generated::<ShiftMask>(board);
+            let byte_union = generated::<ByteUnion>(board);
+            let bitfield = generated::<Bitfield>(board);
+            let packed16 = generated::<Packed16>(board);
+            assert_eq!(shift_mask.len(), packed16.len(), "{board}");
+            let mut promotions = HashSet::new();
+            for i in 0..shift_mask.len() {
+                let (view, piece, captured) = shift_mask[i];
+                assert_eq!(byte_union[i], shift_mask[i], "{board}: byte_union");
+                assert_eq!(bitfield[i], shift_mask[i], "{board}: bitfield");
+                assert_eq!(packed16[i], (view, None, None), "{board}: packed16");
+
+                let (board_piece, board_captured, expected) = oracle(board, &view);
+                assert_eq!(view, expected, "{board}");
+                assert_eq!(
+                    (piece, captured),
+                    (Some(board_piece), Some(board_captured)),
+                    "{board}: {view:?}"
+                );
+                if view.is_promotion {
+                    assert!(
+                        promotions.insert((view.from, view.to, view.promotion)),
+                        "{board}: duplicate {view:?}"
+                    );
+                }
+                for (count, hit) in seen.iter_mut().zip([
+                    true,
+                    view.capture,
+                    view.castle,
+                    view.en_passant,
+                    view.is_promotion,
+                    view.is_promotion && view.capture,
+                    view.double_push,
+                ]) {
+                    *count += u64::from(hit);
+                }
+            }
+            // A pawn reaching the last rank is generated once per promoted kind.
+            assert_eq!(promotions.len() % 4, 0, "{board}");
+        });
+    }
+    assert!(
+        positions > roots().len() as u64 * 20,
+        "the walk went two plies deep"
+    );
+    for (what, count) in [
+        "moves",
+        "captures",
+        "castlings",
+        "en passant",
+        "promotions",
+        "promotion captures",
+        "double pushes",
+    ]
+    .iter()
+    .zip(seen)
+    {
+        assert!(count > 0, "no {what} among the moves checked");
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Perft
+// ---------------------------------------------------------------------------------------
+
+fn max_nodes() -> u64 {
+    std::env::var("PERFT_MAX_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1_000_000)
+}
+
+fn perft_suites_with<E: Encoding>() {
+    let budget = max_nodes();
+    let mut checked = 0;
+    for line in suite_lines() {
+        let board: Board = line.fen.parse().unwrap();
+        for &(depth, expected) in &line.counts {
+            if expected > budget && depth > 1 {
+                continue;
+            }
+            assert_eq!(
+                board.perft_with::<E>(depth),
+                expected,
+                "{} {} depth {depth}",
+                E::NAME,
+                line.fen
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 128 + 31, "every line checked at least once");
+}
+
+#[test]
+fn perft_shift_mask() {
+    perft_suites_with::<ShiftMask>();
+}
+
+#[test]
+fn perft_byte_union() {
+    perft_suites_with::<ByteUnion>();
+}
+
+#[test]
+fn perft_bitfield() {
+    perft_suites_with::<Bitfield>();
+}
+
+#[test]
+fn perft_packed16() {
+    perft_suites_with::<Packed16>();
+}
+
+// ---------------------------------------------------------------------------------------
+// UCI text
+// ---------------------------------------------------------------------------------------
+
+fn uci_agrees_with_parse_move<E: Encoding>(board: &Board) -> usize {
+    let mut list = MoveList::<E>::new();
+    board.legal_moves(&mut list);
+    for &mv in list.iter() {
+        let text = mv.to_string();
+        assert_eq!(
+            board.parse_move::<E>(&text),
+            Ok(mv),
+            "{board}: {} {text}",
+            E::NAME
+        );
+        let uci: UciMove = text.parse().unwrap();
+        assert_eq!(
+            (uci.from, uci.to, uci.promotion.kind()),
+            (mv.from(), mv.to(), mv.promotion())
+        );
+        let parsed: E = text.parse().unwrap();
+        assert_eq!(
+            (parsed.from(), parsed.to(), parsed.promotion()),
+            (mv.from(), mv.to(), mv.promotion())
+        );
+        assert_eq!(parsed.to_string(), text);
+    }
+    list.len()
+}
+
+#[test]
+fn uci_text_round_trips_through_parse_move() {
+    let mut moves = [0usize; 4];
+    for mut root in roots() {
+        walk(&mut root, 1, &mut |board| {
+            moves[0] += uci_agrees_with_parse_move::<ShiftMask>(board);
+            moves[1] += uci_agrees_with_parse_move::<ByteUnion>(board);
+            moves[2] += uci_agrees_with_parse_move::<Bitfield>(board);
+            moves[3] += uci_agrees_with_parse_move::<Packed16>(board);
+        });
+    }
+    assert!(moves.iter().all(|&n| n == moves[0] && n > 0), "{moves:?}");
+}
+
+fn check_from_str<E: Encoding>(text: &str) {
+    let want = text.parse::<UciMove>();
+    let got = text.parse::<E>();
+    match (want, got) {
+        (Ok(w), Ok(g)) => {
+            assert_eq!(
+                (g.from(), g.to(), g.promotion()),
+                (w.from, w.to, w.promotion.kind()),
+                "{text}"
+            );
+            assert_eq!(g.to_string(), text);
+            assert!(!g.is_capture() && !g.is_castle() && !g.is_en_passant() && !g.is_double_push());
+        }
+        (Err(w), Err(g)) => assert_eq!(g, w, "{} {text:?}", E::NAME),
+        (w, g) => panic!("{} {text:?}: UciMove {w:?}, encoding {g:?}", E::NAME),
+    }
+}
+
+#[test]
+fn from_str_agrees_with_uci_move() {
+    let mut texts: Vec<String> = Vec::new();
+    for from in squares() {
+        for to in squares() {
+            texts.push(format!("{from}{to}"));
+            for p in ['q', 'r', 'b', 'n', 'k', 'x'] {
+                texts.push(format!("{from}{to}{p}"));
+            }
+        }
+    }
+    texts.extend(
+        [
+            "", "e2", "e2e", "e2e4e5", "e2e4 ", "i2e4", "e0e4", "e2z4", "e2e9", "é2e4", "e7e8Q",
+        ]
+        .map(String::from),
+    );
+    let mut errors = Vec::new();
+    for text in &texts {
+        check_from_str::<ShiftMask>(text);
+        check_from_str::<ByteUnion>(text);
+        check_from_str::<Bitfield>(text);
+        check_from_str::<Packed16>(text);
+        if let Err(e) = text.parse::<UciMove>() {
+            errors.push(e);
+        }
+    }
+    // Every way text can be wrong was among the inputs (Illegal needs a board).
+    for e in [
+        ParseMoveError::Length,
+        ParseMoveError::From,
+        ParseMoveError::To,
+        ParseMoveError::Promotion,
+        ParseMoveError::PromotionRank,
+        ParseMoveError::SameSquare,
+    ] {
+        assert!(errors.contains(&e), "{e:?} never produced");
+    }
+}

@@ -1,0 +1,461 @@
+//! FEN parsing errors: one test per [`FenError`] variant with a FEN that triggers it,
+//! checking the exact variant and that the message names the field and the problem;
+//! and the positions that must be accepted (every line of both perft suites, among
+//! them line 51 of the standard suite with two bishops giving check on one diagonal).
+
+use movegen::{Board, Color, FenError, Kind, Piece, START_FEN, Square};
+
+/// Parses `fen`, expecting `expected`, and checks that the message holds every one of
+/// `words` (the field, the problem and the offending value).
+fn refused(fen: &str, expected: FenError, words: &[&str]) {
+    let err = Board::from_fen(fen).expect_err(fen);
+    assert_eq!(err, expected, "{fen}");
+    assert_eq!(
+        fen.parse::<Board>().unwrap_err(),
+        expected,
+        "FromStr of {fen}"
+    );
+    let message = err.to_string();
+    for word in words {
+        assert!(
+            message.contains(word),
+            "message {message:?} for {fen} does not say {word:?}"
+        );
+    }
+}
+
+fn suite_fens(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.split(';').next().unwrap().trim())
+        .collect()
+}
+
+#[test]
+fn field_count() {
+    refused("", FenError::FieldCount(0), &["0 fields", "6"]);
+    refused(
+        "8/8/8/8/8/8/8/K6k w -",
+        FenError::FieldCount(3),
+        &["3 fields"],
+    );
+    refused(
+        "8/8/8/8/8/8/8/K6k w - - 0",
+        FenError::FieldCount(5),
+        &["5 fields"],
+    );
+    refused(
+        "8/8/8/8/8/8/8/K6k w - - 0 1 extra",
+        FenError::FieldCount(7),
+        &["7 fields"],
+    );
+}
+
+#[test]
+fn rank_count() {
+    refused(
+        "8/8/8/8/8/8/K6k w - - 0 1",
+        FenError::RankCount(7),
+        &["placement", "7 ranks"],
+    );
+    refused(
+        "8/8/8/8/8/8/8/8/K6k w - - 0 1",
+        FenError::RankCount(9),
+        &["placement", "9 ranks"],
+    );
+}
+
+#[test]
+fn rank_too_long() {
+    // Rank 8 is written first: "k8" is rank 8.
+    refused(
+        "k8/8/8/8/8/8/8/K7 w - - 0 1",
+        FenError::RankTooLong { rank: 8 },
+        &["placement", "rank 8", "more than 8"],
+    );
+    refused(
+        "k7/8/8/8/44P/8/8/K7 w - - 0 1",
+        FenError::RankTooLong { rank: 4 },
+        &["rank 4", "more than 8"],
+    );
+    refused(
+        "k7/8/8/8/8/8/8/K7R w - - 0 1",
+        FenError::RankTooLong { rank: 1 },
+        &["rank 1"],
+    );
+}
+
+#[test]
+fn rank_too_short() {
+    refused(
+        "k7/8/8/7/8/8/8/K7 w - - 0 1",
+        FenError::RankTooShort { rank: 5 },
+        &["placement", "rank 5", "fewer than 8"],
+    );
+    refused(
+        "k7/8/8/8/8/8/8/ w - - 0 1",
+        FenError::RankTooShort { rank: 1 },
+        &["rank 1"],
+    );
+}
+
+#[test]
+fn unknown_piece() {
+    refused(
+        "k7/8/8/8/8/8/8/K6x w - - 0 1",
+        FenError::UnknownPiece {
+            rank: 1,
+            letter: 'x',
+        },
+        &["placement", "unknown piece letter 'x'", "rank 1"],
+    );
+    // Digits other than 1-8 are not run lengths.
+    refused(
+        "k7/8/8/8/8/8/8/K0 w - - 0 1",
+        FenError::UnknownPiece {
+            rank: 1,
+            letter: '0',
+        },
+        &["'0'"],
+    );
+    refused(
+        "k7/9/8/8/8/8/8/K7 w - - 0 1",
+        FenError::UnknownPiece {
+            rank: 7,
+            letter: '9',
+        },
+        &["'9'", "rank 7"],
+    );
+    refused(
+        "k7/8/8/8/8/8/8/K6é w - - 0 1",
+        FenError::UnknownPiece {
+            rank: 1,
+            letter: 'é',
+        },
+        &["'é'"],
+    );
+}
+
+#[test]
+fn missing_king() {
+    refused(
+        "8/8/8/8/8/8/8/K7 w - - 0 1",
+        FenError::MissingKing(Color::Black),
+        &["placement", "black", "no king"],
+    );
+    refused(
+        "k7/8/8/8/8/8/8/Q7 w - - 0 1",
+        FenError::MissingKing(Color::White),
+        &["white", "no king"],
+    );
+}
+
+#[test]
+fn too_many_kings() {
+    refused(
+        "k7/8/8/8/8/8/8/K6K w - - 0 1",
+        FenError::TooManyKings(Color::White),
+        &["placement", "white", "more than one king"],
+    );
+    refused(
+        "k6k/8/8/8/8/8/8/K7 b - - 0 1",
+        FenError::TooManyKings(Color::Black),
+        &["black", "more than one king"],
+    );
+}
+
+#[test]
+fn too_many_pieces() {
+    // Nine white pawns.
+    refused(
+        "4k3/8/8/8/P7/8/PPPPPPPP/4K3 w - - 0 1",
+        FenError::TooManyPieces(Color::White),
+        &[
+            "placement",
+            "white",
+            "more than 16 pieces or more than 8 pawns",
+        ],
+    );
+    // Seventeen black pieces, eight of them pawns.
+    refused(
+        "rnbqkbnr/pppppppp/n7/8/8/8/8/4K3 b - - 0 1",
+        FenError::TooManyPieces(Color::Black),
+        &["black", "16 pieces"],
+    );
+}
+
+#[test]
+fn pawn_on_back_rank() {
+    refused(
+        "k6P/8/8/8/8/8/8/K7 w - - 0 1",
+        FenError::PawnOnBackRank("h8".parse().unwrap()),
+        &["placement", "pawn on h8", "first or last rank"],
+    );
+    refused(
+        "k7/8/8/8/8/8/8/K2p4 w - - 0 1",
+        FenError::PawnOnBackRank("d1".parse().unwrap()),
+        &["pawn on d1"],
+    );
+}
+
+#[test]
+fn side_to_move() {
+    refused(
+        "k7/8/8/8/8/8/8/K7 x - - 0 1",
+        FenError::SideToMove,
+        &["side to move", "'w' or 'b'"],
+    );
+    refused("k7/8/8/8/8/8/8/K7 W - - 0 1", FenError::SideToMove, &[]);
+}
+
+#[test]
+fn castling_syntax() {
+    refused(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkx - 0 1",
+        FenError::CastlingSyntax('x'),
+        &["castling", "'x'", "KQkq"],
+    );
+    refused(
+        "r3k2r/8/8/8/8/8/8/R3K2R w KK - 0 1",
+        FenError::CastlingSyntax('K'),
+        &["castling", "repeated 'K'"],
+    );
+    // Shredder-FEN file letters are not accepted.
+    refused(
+        "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1",
+        FenError::CastlingSyntax('H'),
+        &["'H'"],
+    );
+    refused(
+        "r3k2r/8/8/8/8/8/8/R3K2R w K- - 0 1",
+        FenError::CastlingSyntax('-'),
+        &["'-'"],
+    );
+}
+
+#[test]
+fn castling_without_pieces() {
+    // The king has left e1.
+    refused(
+        "r3k2r/8/8/8/8/8/8/R4K1R w K - 0 1",
+        FenError::CastlingWithoutPieces('K'),
+        &["castling", "right 'K'", "king and rook"],
+    );
+    // No rook on a8.
+    refused(
+        "4k2r/8/8/8/8/8/8/R3K2R w KQq - 0 1",
+        FenError::CastlingWithoutPieces('q'),
+        &["right 'q'"],
+    );
+    // A black rook on a1 does not give white the right.
+    refused(
+        "r3k2r/8/8/8/8/8/8/r3K2R w Q - 0 1",
+        FenError::CastlingWithoutPieces('Q'),
+        &["right 'Q'"],
+    );
+}
+
+#[test]
+fn en_passant_syntax() {
+    for ep in ["e", "e9", "i3", "E3", "e3e4", "--"] {
+        refused(
+            &format!("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq {ep} 0 1"),
+            FenError::EnPassantSyntax,
+            &["en passant", "'-' or a square"],
+        );
+    }
+}
+
+#[test]
+fn en_passant_impossible() {
+    let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq";
+    // Right square, wrong side to move: black did not just push.
+    refused(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3 0 1",
+        FenError::EnPassantImpossible("e3".parse().unwrap()),
+        &["en passant", "e3", "double pawn push"],
+    );
+    // Wrong rank for white's push.
+    refused(
+        &format!("{after_e4} e6 0 1"),
+        FenError::EnPassantImpossible("e6".parse().unwrap()),
+        &["e6"],
+    );
+    // No pawn in front of the square.
+    refused(
+        &format!("{after_e4} d3 0 1"),
+        FenError::EnPassantImpossible("d3".parse().unwrap()),
+        &["d3"],
+    );
+    // The square the pawn passed is occupied.
+    refused(
+        "rnbqkbnr/pppppppp/8/8/4P3/4N3/PPPP1PPP/R1BQKBNR b KQkq e3 0 1",
+        FenError::EnPassantImpossible("e3".parse().unwrap()),
+        &["e3"],
+    );
+    // The square the pawn came from is occupied.
+    refused(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPPBPPP/RNBQK1NR b KQkq e3 0 1",
+        FenError::EnPassantImpossible("e3".parse().unwrap()),
+        &["e3"],
+    );
+    // Black pushed: the pawn must be on the fifth rank.
+    refused(
+        "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2",
+        FenError::EnPassantImpossible("d6".parse().unwrap()),
+        &["d6"],
+    );
+}
+
+#[test]
+fn halfmove_clock() {
+    for clock in ["-1", "x", "65536", "1.5", "+3", "99999999999"] {
+        refused(
+            &format!("k7/8/8/8/8/8/8/K7 w - - {clock} 1"),
+            FenError::HalfmoveClock,
+            &["halfmove clock", "0 to 65535"],
+        );
+    }
+}
+
+#[test]
+fn fullmove_number() {
+    for number in ["0", "-1", "x", "65536", "1e3"] {
+        refused(
+            &format!("k7/8/8/8/8/8/8/K7 w - - 0 {number}"),
+            FenError::FullmoveNumber,
+            &["fullmove number", "1 to 65535"],
+        );
+    }
+}
+
+#[test]
+fn opponent_in_check() {
+    // White to move with the black king attacked by a rook.
+    refused(
+        "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+        FenError::OpponentInCheck,
+        &["side not to move is in check"],
+    );
+    // Black to move with the white king attacked by a pawn.
+    refused(
+        "k7/8/8/8/8/8/3p4/4K3 b - - 0 1",
+        FenError::OpponentInCheck,
+        &[],
+    );
+    // The two kings next to each other.
+    refused(
+        "8/8/8/8/8/8/8/Kk6 w - - 0 1",
+        FenError::OpponentInCheck,
+        &[],
+    );
+}
+
+/// Every line of both suites is accepted and written back exactly.
+#[test]
+fn suites_are_accepted_and_round_trip() {
+    let standard = suite_fens(include_str!("data/standard.epd"));
+    let edge = suite_fens(include_str!("data/edge-cases.epd"));
+    assert_eq!((standard.len(), edge.len()), (128, 31));
+    for fen in standard.iter().chain(&edge) {
+        let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(board.to_fen().as_str(), *fen);
+        assert_eq!(board.to_string(), *fen);
+        assert_eq!(Board::from_fen(&board.to_fen()), Ok(board));
+    }
+}
+
+/// Line 51 of the standard suite: two white bishops check the black king from both
+/// ends of one diagonal, which no game can reach, but it is legal to count.
+#[test]
+fn two_bishops_checking_on_one_diagonal_is_accepted() {
+    let line = include_str!("data/standard.epd").lines().nth(50).unwrap();
+    let fen = line.split(';').next().unwrap().trim();
+    assert_eq!(fen, "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
+    let board = Board::from_fen(fen).unwrap();
+    let checkers: Vec<String> = board
+        .checkers()
+        .into_iter()
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(checkers, ["h1", "a8"]);
+    // `;D1 6` in the suite.
+    assert_eq!(board.perft(1), 6);
+}
+
+#[test]
+fn start_position_round_trips() {
+    let board = Board::from_fen(START_FEN).unwrap();
+    assert_eq!(board, Board::default());
+    assert_eq!(board.to_fen().as_str(), START_FEN);
+    assert_eq!(START_FEN.parse::<Board>(), Ok(board.clone()));
+    assert_eq!(
+        board.piece_at(Square::E1),
+        Piece::new(Color::White, Kind::King)
+    );
+    assert_eq!(board.castling_rights().collect::<String>(), "KQkq");
+    assert_eq!(board.en_passant(), None);
+    assert_eq!((board.halfmove_clock(), board.fullmove_number()), (0, 1));
+}
+
+#[test]
+fn four_fields_default_the_clocks() {
+    for (four, six) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+            START_FEN,
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3",
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        ),
+    ] {
+        let board = Board::from_fen(four).unwrap();
+        assert_eq!((board.halfmove_clock(), board.fullmove_number()), (0, 1));
+        assert_eq!(board.to_fen().as_str(), six);
+        assert_eq!(Board::from_fen(six), Ok(board));
+    }
+}
+
+/// Clocks at the ends of their ranges, castling letters in any order and extra
+/// whitespace are accepted.
+#[test]
+fn lenient_but_valid_fields_are_accepted() {
+    let board = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w qkQK - 65535 65535").unwrap();
+    assert_eq!(board.castling_rights().collect::<String>(), "KQkq");
+    assert_eq!(
+        (board.halfmove_clock(), board.fullmove_number()),
+        (65535, 65535)
+    );
+    assert_eq!(
+        board.to_fen().as_str(),
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 65535 65535"
+    );
+    let spaced = Board::from_fen("  k7/8/8/8/8/8/8/K7   b \t -  -  3  7 ").unwrap();
+    assert_eq!(spaced.to_fen().as_str(), "k7/8/8/8/8/8/8/K7 b - - 3 7");
+}
+
+/// The most pieces a side may have (16: fifteen queens and a king) is accepted, and
+/// the pseudo-legal move list, sized for it, holds every move: the legal count
+/// matches shakmaty's.
+#[test]
+fn sixteen_pieces_are_accepted_and_generated() {
+    let fen = "QQQQQQQQ/QQQQQQQ1/8/3K4/8/8/pp6/kn6 w - - 0 1";
+    let board = Board::from_fen(fen).unwrap();
+    assert_eq!(board.color(Color::White).count(), 16);
+    assert_eq!(board.to_fen().as_str(), fen);
+    assert_eq!(board.perft(1), shakmaty_perft(fen, 1));
+    assert_eq!(board.perft(2), shakmaty_perft(fen, 2));
+}
+
+/// Shakmaty's perft, accepting more material than a game can have.
+fn shakmaty_perft(fen: &str, depth: u32) -> u64 {
+    use shakmaty::{CastlingMode, Chess, PositionError, fen::Fen};
+    let pos: Chess = fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .unwrap();
+    shakmaty::perft(&pos, depth)
+}

@@ -1,0 +1,448 @@
+//! Property tests (proptest): positions are reached by random playouts, chosen by
+//! proptest, from the start position and every FEN of the perft suites.
+//!
+//! - Making then unmaking any pseudo-legal move restores the board exactly (equality,
+//!   FEN, every square and the perft(1) count); an illegal make changes nothing; a
+//!   whole line unmade in reverse restores every position on the way back.
+//! - Every position reached round-trips through FEN.
+//! - The FEN, UCI-move and square parsers never panic on arbitrary strings (arbitrary
+//!   unicode, near-UCI text, and suite FENs with characters replaced, inserted or
+//!   deleted), and what they accept is consistent: it prints back, parses back to an
+//!   equal value, and a parsed move is exactly one of the position's legal moves.
+
+use std::collections::BTreeSet;
+use std::sync::LazyLock;
+
+use movegen::{Board, Color, Kind, Move, MoveList, Piece, START_FEN, Square, UciMove};
+use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position, PositionError};
+
+/// The start position and every FEN of both suites.
+static FENS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let mut fens = vec![START_FEN.to_string()];
+    for text in [
+        include_str!("data/standard.epd"),
+        include_str!("data/edge-cases.epd"),
+    ] {
+        fens.extend(
+            text.lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(|l| l.split(';').next().unwrap().trim().to_string()),
+        );
+    }
+    assert_eq!(fens.len(), 1 + 128 + 31);
+    fens
+});
+
+/// Everything observable about a board, to compare before and after.
+#[derive(Debug, PartialEq)]
+struct Snapshot {
+    board: Board,
+    fen: String,
+    squares: Vec<Piece>,
+    perft1: u64,
+    history: usize,
+}
+
+fn snapshot(board: &Board) -> Snapshot {
+    Snapshot {
+        board: board.clone(),
+        fen: board.to_fen().to_string(),
+        squares: Square::all().map(|sq| board.piece_at(sq)).collect(),
+        perft1: board.perft(1),
+        history: board.history_len(),
+    }
+}
+
+/// The legal moves, as the pseudo-legal moves whose make succeeds.
+fn legal_moves(board: &mut Board) -> Vec<Move> {
+    let mut list = MoveList::<Move>::new();
+    board.generate(&mut list);
+    list.iter()
+        .copied()
+        .filter(|&mv| {
+            let ok = board.make_move(mv);
+            if ok {
+                board.unmake_move(mv);
+            }
+            ok
+        })
+        .collect()
+}
+
+fn assert_fen_round_trips(board: &Board) -> Result<(), TestCaseError> {
+    let fen = board.to_fen();
+    prop_assert_eq!(board.to_string(), fen.as_str());
+    let back = Board::from_fen(&fen);
+    prop_assert_eq!(back.as_ref(), Ok(board), "{}", fen);
+    prop_assert_eq!(back.unwrap().to_fen().to_string(), fen.as_str());
+    Ok(())
+}
+
+/// Plays from suite FEN `fen_index` the legal moves picked by `choices` (each taken
+/// modulo the number of legal moves), stopping early at mate or stalemate. Checks the
+/// FEN round trip at every position and returns the board and the moves made.
+fn playout(fen_index: usize, choices: &[u16]) -> Result<(Board, Vec<Move>), TestCaseError> {
+    let fens = &*FENS;
+    let mut board = Board::from_fen(&fens[fen_index % fens.len()]).unwrap();
+    let mut line = Vec::new();
+    assert_fen_round_trips(&board)?;
+    for &choice in choices {
+        let moves = legal_moves(&mut board);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[choice as usize % moves.len()];
+        prop_assert!(board.make_move(mv));
+        line.push(mv);
+        assert_fen_round_trips(&board)?;
+    }
+    Ok((board, line))
+}
+
+/// Makes and unmakes `mv` (pseudo-legal in `board`) and checks that nothing changed;
+/// an illegal move must be refused without changing anything.
+fn check_make_unmake(board: &mut Board, mv: Move) -> Result<(), TestCaseError> {
+    let before = snapshot(board);
+    let legal = board.is_legal(mv);
+    let made = board.make_move(mv);
+    prop_assert_eq!(made, legal, "{} in {}", mv, before.fen);
+    if made {
+        prop_assert_eq!(board.history_len(), before.history + 1);
+        prop_assert_ne!(board.side_to_move(), before.board.side_to_move());
+        prop_assert!(
+            !board.is_attacked(
+                board.king(board.side_to_move().flip()),
+                board.side_to_move()
+            ),
+            "{} leaves the mover in check in {}",
+            mv,
+            before.fen
+        );
+        assert_fen_round_trips(board)?;
+        board.unmake_move(mv);
+    }
+    let after = snapshot(board);
+    prop_assert_eq!(&after, &before, "{} in {}", mv, before.fen);
+    Ok(())
+}
+
+/// A FEN with edits applied, each `(op, at, c)` with `at` taken modulo the length:
+/// op 0 replaces the character at `at` with `c`, 1 inserts `c`, 2 deletes, 3 swaps it
+/// with the next one, and 4 replaces it with another of its class (a piece letter with
+/// a piece letter, a digit with a digit, chosen by `c`), which keeps the ranks' lengths
+/// and so often gives another valid FEN.
+fn mutate(fen: &str, edits: &[(u8, usize, char)]) -> String {
+    const PIECES: &[u8] = b"PNBRQKpnbrqk";
+    const DIGITS: &[u8] = b"12345678";
+    let mut chars: Vec<char> = fen.chars().collect();
+    for &(op, at, c) in edits {
+        let at = at % (chars.len() + 1);
+        let pick = |class: &[u8]| char::from(class[c as usize % class.len()]);
+        match (op % 5, chars.get(at).copied()) {
+            (0, Some(_)) => chars[at] = c,
+            (1, _) => chars.insert(at, c),
+            (2, Some(_)) => {
+                chars.remove(at);
+            }
+            (3, Some(_)) if at + 1 < chars.len() => chars.swap(at, at + 1),
+            (4, Some(old)) if old.is_ascii_alphabetic() => chars[at] = pick(PIECES),
+            (4, Some(old)) if old.is_ascii_digit() => chars[at] = pick(DIGITS),
+            _ => chars.push(c),
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// What any accepted FEN must satisfy, checked through the public API.
+fn check_accepted_board(board: &Board, text: &str) -> Result<(), TestCaseError> {
+    assert_fen_round_trips(board)?;
+    for color in [Color::White, Color::Black] {
+        prop_assert_eq!(board.pieces(color, Kind::King).count(), 1, "{}", text);
+        prop_assert!(board.color(color).count() <= 16, "{}", text);
+        prop_assert!(board.pieces(color, Kind::Pawn).count() <= 8, "{}", text);
+    }
+    for sq in Square::all() {
+        let piece = board.piece_at(sq);
+        if piece.kind() == Some(Kind::Pawn) {
+            prop_assert!(sq.rank() != 0 && sq.rank() != 7, "{}", text);
+        }
+        let on_bitboards = piece
+            .kind()
+            .is_some_and(|k| board.pieces(piece.color(), k).has(sq));
+        prop_assert_eq!(on_bitboards, !piece.is_empty(), "{} on {}", text, sq);
+        prop_assert_eq!(board.occupied().has(sq), !piece.is_empty());
+    }
+    let us = board.side_to_move();
+    prop_assert!(!board.is_attacked(board.king(us.flip()), us), "{}", text);
+    for right in board.castling_rights() {
+        let (color, rook) = match right {
+            'K' => (Color::White, "h1"),
+            'Q' => (Color::White, "a1"),
+            'k' => (Color::Black, "h8"),
+            _ => (Color::Black, "a8"),
+        };
+        let king = if color == Color::White {
+            Square::E1
+        } else {
+            Square::E8
+        };
+        prop_assert_eq!(board.piece_at(king), Piece::new(color, Kind::King));
+        let rook: Square = rook.parse().unwrap();
+        prop_assert_eq!(board.piece_at(rook), Piece::new(color, Kind::Rook));
+    }
+    if let Some(ep) = board.en_passant() {
+        let (rank, pushed) = match us {
+            Color::White => (5, ep.offset(-8)),
+            Color::Black => (2, ep.offset(8)),
+        };
+        prop_assert_eq!(ep.rank(), rank, "{}", text);
+        prop_assert!(board.piece_at(ep).is_empty());
+        prop_assert_eq!(board.piece_at(pushed), Piece::new(us.flip(), Kind::Pawn));
+    }
+    // Generation, make and unmake work on it, whatever it is.
+    let mut board = board.clone();
+    let mut list = MoveList::<Move>::new();
+    board.generate(&mut list);
+    for &mv in list.iter() {
+        check_make_unmake(&mut board, mv)?;
+    }
+    // And its legal moves are shakmaty's, told to accept, as we do, checks that no
+    // game can reach and more material than a game can have.
+    let theirs = board.to_fen().parse::<Fen>().ok().and_then(|fen| {
+        fen.into_position::<Chess>(CastlingMode::Standard)
+            .or_else(PositionError::ignore_impossible_check)
+            .or_else(PositionError::ignore_too_much_material)
+            .ok()
+    });
+    if let Some(pos) = theirs {
+        let theirs: BTreeSet<String> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+            .collect();
+        let ours: BTreeSet<String> = legal_moves(&mut board)
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        prop_assert_eq!(ours, theirs, "legal moves of {}", board);
+    }
+    Ok(())
+}
+
+/// Checks a string against every parser: none panics, and what is accepted is
+/// consistent.
+fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
+    if let Ok(parsed) = Board::from_fen(s) {
+        check_accepted_board(&parsed, s)?;
+    }
+    prop_assert_eq!(s.parse::<Board>().ok(), Board::from_fen(s).ok());
+
+    match s.parse::<Square>() {
+        Ok(sq) => prop_assert_eq!(sq.to_string(), s),
+        Err(e) => prop_assert!(!e.to_string().is_empty()),
+    }
+
+    match s.parse::<UciMove>() {
+        Ok(uci) => {
+            let promotion = uci.promotion.kind().map(|k| k.letter().to_string());
+            let text = format!("{}{}{}", uci.from, uci.to, promotion.unwrap_or_default());
+            prop_assert_eq!(&text, s);
+            prop_assert_ne!(uci.from, uci.to);
+        }
+        Err(e) => prop_assert!(!e.to_string().is_empty()),
+    }
+
+    let legal: BTreeSet<String> = legal_moves(&mut board.clone())
+        .iter()
+        .map(|mv| mv.to_string())
+        .collect();
+    match board.parse_move::<Move>(s) {
+        Ok(mv) => {
+            prop_assert_eq!(mv.to_string(), s);
+            let mut board = board.clone();
+            prop_assert!(board.make_move(mv), "{} in {}", s, board);
+        }
+        Err(e) => {
+            prop_assert!(!legal.contains(s), "{} refused ({}) in {}", s, e, board);
+        }
+    }
+    prop_assert_eq!(board.parse_move::<Move>(s).is_ok(), legal.contains(s));
+    Ok(())
+}
+
+/// Arbitrary unicode, control characters and whitespace included.
+fn any_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        prop::collection::vec(any::<char>(), 0..100).prop_map(String::from_iter),
+    ]
+}
+
+/// Text close to UCI moves and squares, so that the parsers also accept some of it.
+fn near_uci() -> impl Strategy<Value = String> {
+    prop_oneof![
+        "[a-h][1-8][a-h][1-8][qrbn]?",
+        "[a-i][0-9]([a-i][0-9]([qrbnkpQ ]|[a-h])?)?",
+        "[a-h1-8qrbnQRBNKx \\-]{0,7}",
+    ]
+}
+
+/// One to three edits of a FEN (see [`mutate`]).
+fn edits() -> impl Strategy<Value = Vec<(u8, usize, char)>> {
+    let fen_char = prop_oneof![
+        3 => prop::sample::select(vec![
+            'p', 'n', 'b', 'r', 'q', 'k', 'P', 'N', 'B', 'R', 'Q', 'K', '0', '1', '2', '3',
+            '4', '5', '6', '7', '8', '9', '/', ' ', '-', 'w', 'a', 'c', 'd', 'e', 'f', 'g',
+            'h',
+        ]),
+        1 => any::<char>(),
+    ];
+    prop::collection::vec((0u8..5, any::<usize>(), fen_char), 1..4)
+}
+
+/// Cases per property that makes moves (each walks up to 120 plies).
+const MOVE_CASES: u32 = 1500;
+/// Cases per parser property.
+const PARSER_CASES: u32 = 8000;
+
+/// `cases` cases; a failing case is saved next to this file, in
+/// `tests/properties.regressions`, and replayed first on the next run.
+fn config(cases: u32) -> ProptestConfig {
+    ProptestConfig {
+        cases,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
+        ..ProptestConfig::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(config(MOVE_CASES))]
+
+    /// Along a random line: every pseudo-legal move of every position made then unmade
+    /// leaves the board as it was; then unmaking the whole line restores each position.
+    #[test]
+    fn make_then_unmake_restores_the_board(
+        fen_index in 0..FENS.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..40),
+    ) {
+        let fens = &*FENS;
+        let mut board = Board::from_fen(&fens[fen_index]).unwrap();
+        let mut line = Vec::new();
+        let mut seen = vec![snapshot(&board)];
+        for &choice in &choices {
+            let mut list = MoveList::<Move>::new();
+            board.generate(&mut list);
+            for &mv in list.iter() {
+                check_make_unmake(&mut board, mv)?;
+            }
+            let moves = legal_moves(&mut board);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[choice as usize % moves.len()];
+            prop_assert!(board.make_move(mv));
+            line.push(mv);
+            seen.push(snapshot(&board));
+        }
+        prop_assert_eq!(board.history_len(), line.len());
+        while let Some(mv) = line.pop() {
+            prop_assert_eq!(&snapshot(&board), &seen[line.len() + 1]);
+            board.unmake_move(mv);
+        }
+        prop_assert_eq!(&snapshot(&board), &seen[0]);
+        prop_assert_eq!(board, Board::from_fen(&fens[fen_index]).unwrap());
+    }
+
+    /// A random pseudo-legal move of a random position, the illegal ones included.
+    #[test]
+    fn random_move_make_unmake(
+        fen_index in 0..FENS.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..80),
+        pick in any::<u16>(),
+    ) {
+        let (mut board, _) = playout(fen_index, &choices)?;
+        let mut list = MoveList::<Move>::new();
+        board.generate(&mut list);
+        if !list.is_empty() {
+            let mv = list[pick as usize % list.len()];
+            check_make_unmake(&mut board, mv)?;
+        }
+    }
+
+    /// Every position reached round-trips through FEN (checked inside `playout`).
+    #[test]
+    fn fen_round_trips(
+        fen_index in 0..FENS.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let (board, line) = playout(fen_index, &choices)?;
+        prop_assert!(line.len() <= choices.len());
+        assert_fen_round_trips(&board)?;
+    }
+
+}
+
+proptest! {
+    #![proptest_config(config(PARSER_CASES))]
+
+    /// Arbitrary strings, read as a FEN, a square and a UCI move (also against a
+    /// random position).
+    #[test]
+    fn parsers_never_panic_on_arbitrary_text(
+        s in any_text(),
+        fen_index in 0..FENS.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..20),
+    ) {
+        let (board, _) = playout(fen_index, &choices)?;
+        check_parsers(&board, &s)?;
+    }
+
+    /// Near-UCI text against a random position: `parse_move` accepts exactly the legal
+    /// moves.
+    #[test]
+    fn move_parser_accepts_exactly_the_legal_moves(
+        s in near_uci(),
+        fen_index in 0..FENS.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..40),
+        pick in any::<u16>(),
+    ) {
+        let (mut board, _) = playout(fen_index, &choices)?;
+        check_parsers(&board, &s)?;
+        let moves = legal_moves(&mut board);
+        if !moves.is_empty() {
+            let text = moves[pick as usize % moves.len()].to_string();
+            prop_assert!(board.parse_move::<Move>(&text).is_ok(), "{} in {}", text, board);
+            check_parsers(&board, &text)?;
+        }
+    }
+
+    /// Suite FENs (or positions reached from them) with a few characters replaced,
+    /// inserted, deleted or swapped.
+    #[test]
+    fn mutated_fens_never_panic(
+        fen_index in 0..FENS.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..20),
+        edits in edits(),
+    ) {
+        let (board, _) = playout(fen_index, &choices)?;
+        let text = mutate(&board.to_fen(), &edits);
+        check_parsers(&board, &text)?;
+    }
+
+    /// Suite FENs (or positions reached from them) with characters swapped or replaced
+    /// by one of their class: more of these are accepted, and every accepted one is
+    /// checked (see `check_accepted_board`).
+    #[test]
+    fn fens_with_pieces_changed_never_panic(
+        fen_index in 0..FENS.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..20),
+        edits in prop::collection::vec((3u8..5, any::<usize>(), any::<char>()), 1..3),
+    ) {
+        let (board, _) = playout(fen_index, &choices)?;
+        let text = mutate(&board.to_fen(), &edits);
+        check_parsers(&board, &text)?;
+    }
+}
