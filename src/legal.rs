@@ -19,21 +19,51 @@ use crate::sink::{Counter, Sink, shift};
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
+/// The pieces of one side, grouped the way attack tests want them.
+#[derive(Clone, Copy)]
+struct Enemy {
+    all: Bitboard,
+    knights: Bitboard,
+    pawns: Bitboard,
+    king: Bitboard,
+    diag: Bitboard,
+    straight: Bitboard,
+    /// The colour whose pawns would be attacked (the other side).
+    prey: Color,
+}
+
+impl Enemy {
+    #[inline(always)]
+    fn of(board: &Board, by: Color) -> Enemy {
+        let queens = board.pieces(by, Kind::Queen);
+        Enemy {
+            all: board.by_color[by.index()],
+            knights: board.pieces(by, Kind::Knight),
+            pawns: board.pieces(by, Kind::Pawn),
+            king: board.pieces(by, Kind::King),
+            diag: board.pieces(by, Kind::Bishop) | queens,
+            straight: board.pieces(by, Kind::Rook) | queens,
+            prey: by.flip(),
+        }
+    }
+
+    /// Whether these pieces attack `sq` with `occupied` as the blockers, cheapest
+    /// tests first.
+    #[inline(always)]
+    fn attacks(&self, sq: Square, occupied: Bitboard) -> bool {
+        (tables::knight_attacks(sq) & self.knights).any()
+            || (tables::pawn_attacks(self.prey, sq) & self.pawns).any()
+            || (tables::king_attacks(sq) & self.king).any()
+            || (tables::bishop_attacks(sq, occupied) & self.diag).any()
+            || (tables::rook_attacks(sq, occupied) & self.straight).any()
+    }
+}
+
 impl Board {
     /// Whether `by` attacks `sq` with `occupied` as the blockers, cheapest tests first.
     #[inline(always)]
     fn attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        if (tables::knight_attacks(sq) & self.pieces(by, Kind::Knight)).any()
-            || (tables::pawn_attacks(by.flip(), sq) & self.pieces(by, Kind::Pawn)).any()
-            || (tables::king_attacks(sq) & self.pieces(by, Kind::King)).any()
-        {
-            return true;
-        }
-        let queens = self.pieces(by, Kind::Queen);
-        let diag = self.pieces(by, Kind::Bishop) | queens;
-        let straight = self.pieces(by, Kind::Rook) | queens;
-        (diag.any() && (tables::bishop_attacks(sq, occupied) & diag).any())
-            || (straight.any() && (tables::rook_attacks(sq, occupied) & straight).any())
+        Enemy::of(self, by).attacks(sq, occupied)
     }
 
     /// Generates every legal move into `sink`.
@@ -42,17 +72,14 @@ impl Board {
         let them = us.flip();
         let king_sq = self.king(us);
         let own = self.by_color[us.index()];
-        let enemy = self.by_color[them.index()];
         let occupied = self.occupied;
+        let e = Enemy::of(self, them);
 
         // Checkers and pinned pieces: x-ray from the king through the enemy's sliders.
-        let their_queens = self.pieces(them, Kind::Queen);
-        let their_diag = self.pieces(them, Kind::Bishop) | their_queens;
-        let their_straight = self.pieces(them, Kind::Rook) | their_queens;
-        let snipers = (tables::bishop_attacks(king_sq, enemy) & their_diag)
-            | (tables::rook_attacks(king_sq, enemy) & their_straight);
-        let mut checkers = (tables::knight_attacks(king_sq) & self.pieces(them, Kind::Knight))
-            | (tables::pawn_attacks(us, king_sq) & self.pieces(them, Kind::Pawn));
+        let snipers = (tables::bishop_attacks(king_sq, e.all) & e.diag)
+            | (tables::rook_attacks(king_sq, e.all) & e.straight);
+        let mut checkers = (tables::knight_attacks(king_sq) & e.knights)
+            | (tables::pawn_attacks(us, king_sq) & e.pawns);
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = tables::between(king_sq, sniper) & occupied;
@@ -68,7 +95,7 @@ impl Board {
         let without_king = occupied ^ king_sq.bb();
         let mut steps = Bitboard::EMPTY;
         for to in tables::king_attacks(king_sq) & !own {
-            if !self.attacked_with(to, them, without_king) {
+            if !e.attacks(to, without_king) {
                 steps |= to.bb();
             }
         }
@@ -93,20 +120,29 @@ impl Board {
         for from in self.by_piece[knight.code() as usize] & !pinned {
             sink.moves(self, from, tables::knight_attacks(from) & targets, knight);
         }
-        for kind in [Kind::Bishop, Kind::Rook, Kind::Queen] {
-            let piece = Piece::new(us, kind);
-            for from in self.by_piece[piece.code() as usize] & movable {
-                let attacks = match kind {
-                    Kind::Bishop => tables::bishop_attacks(from, occupied),
-                    Kind::Rook => tables::rook_attacks(from, occupied),
-                    _ => tables::queen_attacks(from, occupied),
-                };
-                let mut to = attacks & targets;
-                if pinned.has(from) {
-                    to &= tables::line(king_sq, from);
-                }
-                sink.moves(self, from, to, piece);
+        // Sliders by direction: a queen's diagonal and straight moves are two sets.
+        let queens = self.pieces(us, Kind::Queen);
+        let diag = self.pieces(us, Kind::Bishop) | queens;
+        let straight = self.pieces(us, Kind::Rook) | queens;
+        for from in diag & !pinned {
+            let to = tables::bishop_attacks(from, occupied) & targets;
+            sink.moves(self, from, to, self.mailbox[from.index()]);
+        }
+        for from in straight & !pinned {
+            let to = tables::rook_attacks(from, occupied) & targets;
+            sink.moves(self, from, to, self.mailbox[from.index()]);
+        }
+        // Pinned sliders (never when in check) move only along the pin line.
+        for from in (diag | straight) & pinned & movable {
+            let mut attacks = Bitboard::EMPTY;
+            if diag.has(from) {
+                attacks |= tables::bishop_attacks(from, occupied);
             }
+            if straight.has(from) {
+                attacks |= tables::rook_attacks(from, occupied);
+            }
+            let to = attacks & targets & tables::line(king_sq, from);
+            sink.moves(self, from, to, self.mailbox[from.index()]);
         }
 
         self.legal_pawn_moves(sink, us, king_sq, pinned, movable, evasion, checkers);

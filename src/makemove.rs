@@ -39,9 +39,11 @@ fn en_passant_victim(us: Color, to: Square) -> Square {
 }
 
 /// Bulk counting for the pseudo-legal perft: counts the pseudo-legal moves whose
-/// [`Board::make_move`] would succeed, by the same test, without making them. A piece
-/// off every line through the king (when not in check) cannot uncover a check, so its
-/// whole destination set counts at once; every other move is tested on its own.
+/// [`Board::make_move`] would succeed, without making them. When not in check, a
+/// piece that is not pinned to its king cannot uncover a check, so its whole
+/// destination set counts at once, and a pinned one keeps the king covered exactly by
+/// its moves along the pin line; king moves, en passant and every move out of check
+/// are tested one by one with `make_move`'s own test.
 struct MakeCounter<'a> {
     board: &'a Board,
     safety: KingSafety,
@@ -54,6 +56,10 @@ impl Sink for MakeCounter<'_> {
     #[inline(always)]
     fn moves(&mut self, board: &Board, from: Square, to: Bitboard, _: Piece) {
         if self.safe.has(from) {
+            self.nodes += u64::from(to.count());
+        } else if !self.safety.in_check && from != self.safety.king {
+            // Pinned: only the moves along the pin line keep the king covered.
+            let to = to & tables::line(self.safety.king, from);
             self.nodes += u64::from(to.count());
         } else {
             for to in to {
@@ -116,11 +122,13 @@ impl Board {
             return true;
         }
         let is_king = from == safety.king;
-        if !safety.in_check && !is_king && special != SPECIAL_EN_PASSANT && !safety.lines.has(from)
-        {
-            // Not in check, and the piece is not on a line through the king: moving it
-            // cannot uncover an attack.
-            return true;
+        if !safety.in_check && !is_king && special != SPECIAL_EN_PASSANT {
+            // Not in check, so only a check uncovered along the line from the king
+            // through `from` can make the move illegal; a move along that line keeps
+            // covering it.
+            return !safety.lines.has(from)
+                || tables::line(safety.king, from).has(to)
+                || !self.uncovers_check(safety.king, from);
         }
         let us = self.side;
         let them = us.flip();
@@ -133,6 +141,42 @@ impl Board {
         }
         let attackers = self.attackers(king, them, occupied) & !gone;
         attackers.is_empty()
+    }
+
+    /// The side to move's pieces pinned to its king on `king`: the only piece between
+    /// the king and an enemy slider that would attack it along that line.
+    #[inline(always)]
+    fn pinned(&self, king: Square) -> Bitboard {
+        let them = self.side.flip();
+        let enemy = self.by_color[them.index()];
+        let queens = self.pieces(them, Kind::Queen);
+        let snipers = (tables::bishop_attacks(king, enemy)
+            & (self.pieces(them, Kind::Bishop) | queens))
+            | (tables::rook_attacks(king, enemy) & (self.pieces(them, Kind::Rook) | queens));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = tables::between(king, sniper) & self.occupied;
+            if !blockers.several() {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.by_color[self.side.index()]
+    }
+
+    /// Whether taking the piece on `from` off the board would expose the side to move's
+    /// king on `king` to an enemy slider along the line through both (`from` must be on
+    /// a rank, file or diagonal through the king).
+    #[inline(always)]
+    fn uncovers_check(&self, king: Square, from: Square) -> bool {
+        let them = self.side.flip();
+        let queens = self.pieces(them, Kind::Queen);
+        let occupied = self.occupied ^ from.bb();
+        let attackers = if king.file() == from.file() || king.rank() == from.rank() {
+            tables::rook_attacks(king, occupied) & (self.pieces(them, Kind::Rook) | queens)
+        } else {
+            tables::bishop_attacks(king, occupied) & (self.pieces(them, Kind::Bishop) | queens)
+        };
+        (attackers & tables::line(king, from)).any()
     }
 
     /// Whether `mv`, a pseudo-legal move of this position (one that
@@ -353,14 +397,16 @@ impl Board {
         }
         if depth == 1 {
             let safety = self.king_safety();
+            let safe = if safety.in_check {
+                Bitboard::EMPTY
+            } else {
+                let own = self.by_color[self.side.index()];
+                own & !self.pinned(safety.king) & !safety.king.bb()
+            };
             let mut counter = MakeCounter {
                 board: self,
                 safety,
-                safe: if safety.in_check {
-                    Bitboard::EMPTY
-                } else {
-                    self.by_color[self.side.index()] & !safety.lines & !safety.king.bb()
-                },
+                safe,
                 nodes: 0,
             };
             self.generate_into(&mut counter);

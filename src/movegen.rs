@@ -97,20 +97,22 @@ impl Board {
             return;
         }
         let them = us.flip();
-        if self.is_attacked(king_sq, them) {
+        // Cheapest tests first: the right, the empty squares, then the attacks.
+        let rank = Bitboard(0xff) << (u32::from(king_sq.rank()) * 8);
+        let short_ok = self.castling & short != 0
+            && (self.occupied & rank & Bitboard(0x6060_6060_6060_6060)).is_empty();
+        let long_ok = self.castling & long != 0
+            && (self.occupied & rank & Bitboard(0x0e0e_0e0e_0e0e_0e0e)).is_empty();
+        if !(short_ok || long_ok) || self.is_attacked(king_sq, them) {
             return;
         }
-        // Squares that must be empty, then the two squares the king passes and lands on.
-        let rank = Bitboard(0xff) << (u32::from(king_sq.rank()) * 8);
-        if self.castling & short != 0
-            && (self.occupied & rank & Bitboard(0x6060_6060_6060_6060)).is_empty()
+        if short_ok
             && !self.is_attacked(king_sq.offset(1), them)
             && !self.is_attacked(king_sq.offset(2), them)
         {
             list.special(king_sq, king_sq.offset(2), king, Piece::EMPTY, king);
         }
-        if self.castling & long != 0
-            && (self.occupied & rank & Bitboard(0x0e0e_0e0e_0e0e_0e0e)).is_empty()
+        if long_ok
             && !self.is_attacked(king_sq.offset(-1), them)
             && !self.is_attacked(king_sq.offset(-2), them)
         {

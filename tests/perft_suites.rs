@@ -53,14 +53,23 @@ fn check_suite(text: &str, expected_lines: usize) {
             if expected > budget {
                 continue;
             }
-            assert_eq!(board.perft(depth), expected, "legal: {} depth {depth}", line.fen);
+            assert_eq!(
+                board.perft(depth),
+                expected,
+                "legal: {} depth {depth}",
+                line.fen
+            );
             let pseudo = board.perft_pseudo(depth);
             assert_eq!(pseudo, expected, "pseudo: {} depth {depth}", line.fen);
             checked += 1;
         }
         lines_checked += usize::from(checked > before);
     }
-    assert_eq!(lines_checked, lines.len(), "every line has a count within the budget");
+    assert_eq!(
+        lines_checked,
+        lines.len(),
+        "every line has a count within the budget"
+    );
 }
 
 #[test]
