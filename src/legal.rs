@@ -265,9 +265,9 @@ impl Board {
 
     /// The number of legal moves, counted without generating them one by one.
     pub fn count_legal(&self) -> u64 {
-        let mut counter = Counter(0);
+        let mut counter = Counter::default();
         self.generate_legal_into(&mut counter);
-        counter.0
+        counter.total()
     }
 
     /// Perft with the legal generator and the move encoding `E`: at depth 1 the legal

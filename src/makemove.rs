@@ -5,7 +5,7 @@ use crate::board::{Board, CASTLE_KEEP, MAX_PLY, Undo};
 use crate::encoding::{
     Encoding, MoveList, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove,
 };
-use crate::sink::{Sink, shift};
+use crate::sink::{Counter, Sink, shift};
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
@@ -49,21 +49,21 @@ struct MakeCounter<'a> {
     safety: KingSafety,
     /// Pieces whose every pseudo-legal move passes the test.
     safe: Bitboard,
-    nodes: u64,
+    nodes: Counter,
 }
 
 impl Sink for MakeCounter<'_> {
     #[inline(always)]
     fn moves(&mut self, board: &Board, from: Square, to: Bitboard, _: Piece) {
         if self.safe.has(from) {
-            self.nodes += u64::from(to.count());
+            self.nodes.add(to);
         } else if !self.safety.in_check && from != self.safety.king {
             // Pinned: only the moves along the pin line keep the king covered.
-            let to = to & tables::line(self.safety.king, from);
-            self.nodes += u64::from(to.count());
+            self.nodes.add(to & tables::line(self.safety.king, from));
         } else {
             for to in to {
-                self.nodes += u64::from(board.leaves_king_safe(self.safety, from, to, 0));
+                let legal = board.leaves_king_safe(self.safety, from, to, 0);
+                self.nodes.add_n(u64::from(legal));
             }
         }
     }
@@ -78,7 +78,8 @@ impl Sink for MakeCounter<'_> {
         last_rank: Bitboard,
     ) {
         let sure = to & shift(self.safe, delta);
-        let mut nodes = u64::from(sure.count());
+        self.nodes.add(sure);
+        let mut nodes = 0;
         for to in to & !sure {
             nodes += u64::from(board.leaves_king_safe(self.safety, to.offset(-delta), to, 0));
         }
@@ -90,7 +91,7 @@ impl Sink for MakeCounter<'_> {
                 nodes += 3 * u64::from(board.leaves_king_safe(self.safety, from, to, 0));
             }
         }
-        self.nodes += nodes;
+        self.nodes.add_n(nodes);
     }
 
     #[inline(always)]
@@ -98,7 +99,7 @@ impl Sink for MakeCounter<'_> {
         let safe = self
             .board
             .leaves_king_safe(self.safety, from, to, special.kind_code());
-        self.nodes += u64::from(safe);
+        self.nodes.add_n(u64::from(safe));
     }
 }
 
@@ -407,10 +408,10 @@ impl Board {
                 board: self,
                 safety,
                 safe,
-                nodes: 0,
+                nodes: Counter::default(),
             };
             self.generate_into(&mut counter);
-            return counter.nodes;
+            return counter.nodes.total();
         }
         let mut list = MoveList::<E>::new();
         self.generate(&mut list);

@@ -30,27 +30,61 @@ pub(crate) trait Sink {
 }
 
 /// Counts moves without packing them.
-pub(crate) struct Counter(pub u64);
+///
+/// Destination sets of different pieces rarely overlap, so the counter ORs each new set
+/// into a pending one while they are disjoint and takes a population count only when
+/// they meet (and once at the end): a handful of counts per position instead of one per
+/// piece, which matters where `popcnt` is not an instruction (the default x86-64 target).
+#[derive(Default)]
+pub(crate) struct Counter {
+    counted: u64,
+    pending: Bitboard,
+}
+
+impl Counter {
+    /// Adds every square of `to` as one move.
+    #[inline(always)]
+    pub(crate) fn add(&mut self, to: Bitboard) {
+        if (self.pending & to).any() {
+            self.counted += u64::from(self.pending.count());
+            self.pending = to;
+        } else {
+            self.pending |= to;
+        }
+    }
+
+    /// Adds `n` moves.
+    #[inline(always)]
+    pub(crate) fn add_n(&mut self, n: u64) {
+        self.counted += n;
+    }
+
+    /// The number of moves counted.
+    #[inline(always)]
+    pub(crate) fn total(&self) -> u64 {
+        self.counted + u64::from(self.pending.count())
+    }
+}
 
 impl Sink for Counter {
     #[inline(always)]
     fn moves(&mut self, _: &Board, _: Square, to: Bitboard, _: Piece) {
-        self.0 += u64::from(to.count());
+        self.add(to);
     }
 
     #[inline(always)]
     fn pawn_moves(&mut self, _: &Board, to: Bitboard, _: i8, _: Piece, last_rank: Bitboard) {
+        self.add(to);
         let promotions = to & last_rank;
-        self.0 += u64::from(to.count());
         if promotions.any() {
             // Each promotion is four moves: three more than counted.
-            self.0 += 3 * u64::from(promotions.count());
+            self.counted += 3 * u64::from(promotions.count());
         }
     }
 
     #[inline(always)]
     fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: Piece) {
-        self.0 += 1;
+        self.counted += 1;
     }
 }
 
