@@ -271,3 +271,13 @@ fn compact_and_default_files_compile_alone_in_a_no_std_crate() {
         compile_no_std(&dir, &stdout(&out));
     }
 }
+
+#[test]
+fn the_committed_compact_tables_are_fresh() {
+    let committed = include_str!("../../tables/compact.rs");
+    assert!(
+        committed == tablegen::render(Sliders::Compact),
+        "tables/compact.rs is stale: run `cargo tablegen write --sliders compact \
+         tables/compact.rs` and commit"
+    );
+}
