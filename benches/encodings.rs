@@ -274,7 +274,7 @@ fn generate_all<E: Encoding>(positions: &[Position], list: &mut MoveList<E>) -> 
 fn perft_all<E: Encoding>(boards: &[(Board, u32)]) -> u64 {
     boards
         .iter()
-        .map(|(b, depth)| b.perft_with::<E>(*depth))
+        .map(|(b, depth)| b.perft_pseudo_with::<E>(*depth))
         .sum()
 }
 

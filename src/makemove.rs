@@ -382,11 +382,11 @@ impl Board {
     /// assert_eq!(Board::default().perft_pseudo(3), 8902);
     /// ```
     pub fn perft_pseudo(&self, depth: u32) -> u64 {
-        self.perft_with::<crate::Move>(depth)
+        self.perft_pseudo_with::<crate::Move>(depth)
     }
 
     /// [`Board::perft_pseudo`] with the move encoding `E`.
-    pub fn perft_with<E: Encoding>(&self, depth: u32) -> u64 {
+    pub fn perft_pseudo_with<E: Encoding>(&self, depth: u32) -> u64 {
         let mut board = self.clone();
         board.clear_history();
         board.perft_inner::<E>(depth)

@@ -35,6 +35,7 @@ pub(crate) trait Sink {
 /// into a pending one while they are disjoint and takes a population count only when
 /// they meet (and once at the end): a handful of counts per position instead of one per
 /// piece, which matters where `popcnt` is not an instruction (the default x86-64 target).
+/// Where it is, every set is counted at once, which measured faster there.
 #[derive(Default)]
 pub(crate) struct Counter {
     counted: u64,
@@ -45,7 +46,10 @@ impl Counter {
     /// Adds every square of `to` as one move.
     #[inline(always)]
     pub(crate) fn add(&mut self, to: Bitboard) {
-        if (self.pending & to).any() {
+        if cfg!(target_feature = "popcnt") {
+            // A population count is one instruction: no need to save any.
+            self.counted += u64::from(to.count());
+        } else if (self.pending & to).any() {
             self.counted += u64::from(self.pending.count());
             self.pending = to;
         } else {

@@ -558,7 +558,7 @@ fn perft_suites_with<E: Encoding>() {
                 continue;
             }
             assert_eq!(
-                board.perft_with::<E>(depth),
+                board.perft_pseudo_with::<E>(depth),
                 expected,
                 "{} {} depth {depth}",
                 E::NAME,
