@@ -13,7 +13,7 @@
 //! destination sets with a population count, which is what makes bulk-counted perft
 //! fast (at depth 1 nothing is packed, made or unmade).
 
-use crate::board::{Board, castle};
+use crate::board::Board;
 use crate::encoding::{Encoding, MoveList};
 use crate::sink::{Counter, Sink, shift};
 use crate::tables;
@@ -60,12 +60,6 @@ impl Enemy {
 }
 
 impl Board {
-    /// Whether `by` attacks `sq` with `occupied` as the blockers, cheapest tests first.
-    #[inline(always)]
-    fn attacked_with(&self, sq: Square, by: Color, occupied: Bitboard) -> bool {
-        Enemy::of(self, by).attacks(sq, occupied)
-    }
-
     /// Generates every legal move into `sink`.
     pub(crate) fn generate_legal_into<S: Sink>(&self, sink: &mut S) {
         let us = self.side;
@@ -109,7 +103,8 @@ impl Board {
             let checker = checkers.lsb();
             tables::between(king_sq, checker) | checkers
         } else {
-            self.castling_moves(sink, us, king_sq, king);
+            // Not in check: the king's own square needs no test.
+            self.generate_castling(sink, us, king_sq, king, false);
             Bitboard::FULL
         };
         let targets = !own & evasion;
@@ -218,33 +213,6 @@ impl Board {
                     sink.special(from, ep, pawn, captured, pawn);
                 }
             }
-        }
-    }
-
-    #[inline(always)]
-    fn castling_moves<S: Sink>(&self, sink: &mut S, us: Color, king_sq: Square, king: Piece) {
-        let (short, long) = match us {
-            Color::White => (castle::WK, castle::WQ),
-            Color::Black => (castle::BK, castle::BQ),
-        };
-        if self.castling & (short | long) == 0 {
-            return;
-        }
-        let them = us.flip();
-        let rank = Bitboard(0xff) << (u32::from(king_sq.rank()) * 8);
-        if self.castling & short != 0
-            && (self.occupied & rank & Bitboard(0x6060_6060_6060_6060)).is_empty()
-            && !self.attacked_with(king_sq.offset(1), them, self.occupied)
-            && !self.attacked_with(king_sq.offset(2), them, self.occupied)
-        {
-            sink.special(king_sq, king_sq.offset(2), king, Piece::EMPTY, king);
-        }
-        if self.castling & long != 0
-            && (self.occupied & rank & Bitboard(0x0e0e_0e0e_0e0e_0e0e)).is_empty()
-            && !self.attacked_with(king_sq.offset(-1), them, self.occupied)
-            && !self.attacked_with(king_sq.offset(-2), them, self.occupied)
-        {
-            sink.special(king_sq, king_sq.offset(-2), king, Piece::EMPTY, king);
         }
     }
 

@@ -57,7 +57,7 @@ impl Board {
         let king = Piece::new(us, Kind::King);
         let from = self.king(us);
         list.moves(self, from, tables::king_attacks(from) & targets, king);
-        self.generate_castling(list, us, from, king);
+        self.generate_castling(list, us, from, king, true);
     }
 
     fn generate_pawns<S: Sink>(&self, list: &mut S, us: Color) {
@@ -88,7 +88,16 @@ impl Board {
         }
     }
 
-    fn generate_castling<S: Sink>(&self, list: &mut S, us: Color, king_sq: Square, king: Piece) {
+    /// Castling with its right, the squares between king and rook empty, and the king's
+    /// start (when `test_start`), passing and target squares not attacked.
+    pub(crate) fn generate_castling<S: Sink>(
+        &self,
+        list: &mut S,
+        us: Color,
+        king_sq: Square,
+        king: Piece,
+        test_start: bool,
+    ) {
         let (short, long) = match us {
             Color::White => (castle::WK, castle::WQ),
             Color::Black => (castle::BK, castle::BQ),
@@ -103,7 +112,7 @@ impl Board {
             && (self.occupied & rank & Bitboard(0x6060_6060_6060_6060)).is_empty();
         let long_ok = self.castling & long != 0
             && (self.occupied & rank & Bitboard(0x0e0e_0e0e_0e0e_0e0e)).is_empty();
-        if !(short_ok || long_ok) || self.is_attacked(king_sq, them) {
+        if !(short_ok || long_ok) || (test_start && self.is_attacked(king_sq, them)) {
             return;
         }
         if short_ok
