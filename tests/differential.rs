@@ -111,7 +111,8 @@ fn kinds_of(mv: Move, gives_check: bool) -> [bool; 5] {
 }
 
 /// Compares one position with shakmaty's: checkers, the legal move sets (also against
-/// `is_legal` and `legal_moves`), and the FEN after each legal move. Returns our legal
+/// `is_legal`, `legal_moves`, the legal generator `generate_legal` and its counter
+/// `count_legal`), and the FEN after each legal move. Returns our legal
 /// moves with their kinds.
 fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<(Move, [bool; 5])> {
     let fen = board.to_fen();
@@ -153,6 +154,24 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
     board.legal_moves(&mut listed);
     let listed_set: BTreeSet<String> = listed.iter().map(|mv| mv.to_string()).collect();
     assert_eq!(listed_set, our_set, "legal_moves vs make filter in {fen}");
+    // The fully legal generator, straight and counted.
+    let mut generated = MoveList::<Move>::new();
+    board.generate_legal(&mut generated);
+    let generated_set: BTreeSet<String> = generated.iter().map(|mv| mv.to_string()).collect();
+    assert_eq!(
+        generated.len(),
+        generated_set.len(),
+        "duplicates from generate_legal in {fen}"
+    );
+    assert_eq!(
+        generated_set, our_set,
+        "generate_legal vs make filter in {fen}"
+    );
+    assert_eq!(
+        board.count_legal(),
+        ours.len() as u64,
+        "count_legal in {fen}"
+    );
 
     let theirs = pos.legal_moves();
     let their_set: BTreeSet<String> = theirs

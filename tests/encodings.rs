@@ -560,7 +560,14 @@ fn perft_suites_with<E: Encoding>() {
             assert_eq!(
                 board.perft_pseudo_with::<E>(depth),
                 expected,
-                "{} {} depth {depth}",
+                "pseudo {} {} depth {depth}",
+                E::NAME,
+                line.fen
+            );
+            assert_eq!(
+                board.perft_legal_with::<E>(depth),
+                expected,
+                "legal {} {} depth {depth}",
                 E::NAME,
                 line.fen
             );
