@@ -13,6 +13,37 @@ use core::str::FromStr;
 
 use crate::types::{Color, Kind, Piece, Square};
 
+/// Implements `Display` (UCI text) and `FromStr` (UCI text: squares and promotion, no
+/// pieces, packed as a move that captures nothing) for an [`Encoding`].
+macro_rules! uci_text {
+    ($ty:ty) => {
+        impl core::fmt::Display for $ty {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                $crate::encoding::write_uci(f, self.from(), self.to(), self.promotion())
+            }
+        }
+
+        impl core::str::FromStr for $ty {
+            type Err = $crate::encoding::ParseMoveError;
+
+            /// Reads UCI text: squares and promotion only. Text does not say what moves
+            /// or what is taken: [`Board::parse_move`](crate::Board::parse_move) returns
+            /// the position's move with every field.
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                let m: $crate::encoding::UciMove = s.parse()?;
+                let empty = $crate::types::Piece::EMPTY;
+                Ok(<$ty as $crate::encoding::Encoding>::pack(
+                    m.from,
+                    m.to,
+                    empty,
+                    empty,
+                    m.promotion,
+                ))
+            }
+        }
+    };
+}
+
 pub mod bitfield;
 pub mod byte_union;
 pub mod packed16;

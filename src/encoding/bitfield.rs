@@ -3,9 +3,8 @@
 //! getters and setters.
 
 use core::fmt;
-use core::str::FromStr;
 
-use super::{Encoding, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove, write_uci};
+use super::Encoding;
 use crate::types::{Kind, Piece, Square};
 
 /// Declares a `u32` newtype whose bits are split into named fields, packed from bit 0
@@ -204,29 +203,8 @@ impl Encoding for Bitfield {
     }
 
     #[inline(always)]
-    fn is_castle(self) -> bool {
-        self.special() == SPECIAL_CASTLE
-    }
-
-    #[inline(always)]
-    fn is_en_passant(self) -> bool {
-        self.special() == SPECIAL_EN_PASSANT
-    }
-
-    #[inline(always)]
-    fn is_promotion(self) -> bool {
-        self.special() > SPECIAL_CASTLE
-    }
-
-    #[inline(always)]
     fn is_double_push(self) -> bool {
         self.mover() & 7 == Kind::Pawn as u32 && self.origin().abs_diff(self.target()) == 16
-    }
-}
-
-impl fmt::Display for Bitfield {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_uci(f, self.from(), self.to(), self.promotion())
     }
 }
 
@@ -236,18 +214,4 @@ impl fmt::Debug for Bitfield {
     }
 }
 
-impl FromStr for Bitfield {
-    type Err = ParseMoveError;
-
-    /// Reads UCI text: squares and promotion only, no pieces.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let m: UciMove = s.parse()?;
-        Ok(Self::pack(
-            m.from,
-            m.to,
-            Piece::EMPTY,
-            Piece::EMPTY,
-            m.promotion,
-        ))
-    }
-}
+uci_text!(Bitfield);

@@ -3,9 +3,8 @@
 
 use core::fmt;
 use core::hash::{Hash, Hasher};
-use core::str::FromStr;
 
-use super::{Encoding, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove, write_uci};
+use super::Encoding;
 use crate::types::{Kind, Piece, Square};
 
 /// The storage of a [`ByteUnion`]: the same four bytes seen as a word or as an array.
@@ -209,30 +208,9 @@ impl Encoding for ByteUnion {
     }
 
     #[inline(always)]
-    fn is_castle(self) -> bool {
-        self.special() == SPECIAL_CASTLE
-    }
-
-    #[inline(always)]
-    fn is_en_passant(self) -> bool {
-        self.special() == SPECIAL_EN_PASSANT
-    }
-
-    #[inline(always)]
-    fn is_promotion(self) -> bool {
-        self.special() > SPECIAL_CASTLE
-    }
-
-    #[inline(always)]
     fn is_double_push(self) -> bool {
         self.byte(Self::PIECES) & 7 == Kind::Pawn as u8
             && self.byte(Self::FROM).abs_diff(self.byte(Self::TO)) == 16
-    }
-}
-
-impl fmt::Display for ByteUnion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_uci(f, self.from(), self.to(), self.promotion())
     }
 }
 
@@ -246,18 +224,4 @@ impl fmt::Debug for ByteUnion {
     }
 }
 
-impl FromStr for ByteUnion {
-    type Err = ParseMoveError;
-
-    /// Reads UCI text: squares and promotion only, no pieces.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let m: UciMove = s.parse()?;
-        Ok(Self::pack(
-            m.from,
-            m.to,
-            Piece::EMPTY,
-            Piece::EMPTY,
-            m.promotion,
-        ))
-    }
-}
+uci_text!(ByteUnion);

@@ -1,9 +1,8 @@
 //! [`Packed16`]: a `u16` with the squares and a 4-bit flag field, no pieces.
 
 use core::fmt;
-use core::str::FromStr;
 
-use super::{Encoding, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove, write_uci};
+use super::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
 use crate::types::{Kind, Piece, Square};
 
 /// A move in one `u16`, with the squares and a flag but no pieces:
@@ -213,31 +212,10 @@ impl Encoding for Packed16 {
     }
 }
 
-impl fmt::Display for Packed16 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_uci(f, self.from(), self.to(), self.promotion())
-    }
-}
-
 impl fmt::Debug for Packed16 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Packed16({self} {:#06x})", self.0)
     }
 }
 
-impl FromStr for Packed16 {
-    type Err = ParseMoveError;
-
-    /// Reads UCI text: squares and promotion only. Text does not say whether a move
-    /// captures, castles, takes en passant or is a double push, so the flag is
-    /// [`QUIET`](Packed16::QUIET) or a non-capturing promotion; use
-    /// [`Board::parse_move`](crate::Board::parse_move) for the move with its flag.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let m: UciMove = s.parse()?;
-        let flag = match m.promotion.kind_code() {
-            0 => Self::QUIET,
-            kind => Self::promotion_flag(kind, false),
-        };
-        Ok(Packed16::new(m.from, m.to, flag))
-    }
-}
+uci_text!(Packed16);

@@ -1,9 +1,8 @@
 //! [`ShiftMask`]: one `u32`, fields set with a mask and a shift.
 
 use core::fmt;
-use core::str::FromStr;
 
-use super::{Encoding, ParseMoveError, UciMove, write_uci};
+use super::Encoding;
 use crate::types::{Piece, Square};
 
 /// A move in one `u32`:
@@ -153,30 +152,10 @@ impl Encoding for ShiftMask {
     }
 }
 
-impl fmt::Display for ShiftMask {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_uci(f, self.from(), self.to(), self.promotion())
-    }
-}
-
 impl fmt::Debug for ShiftMask {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "ShiftMask({self} {:#08x})", self.0)
     }
 }
 
-impl FromStr for ShiftMask {
-    type Err = ParseMoveError;
-
-    /// Reads UCI text: squares and promotion only, no pieces.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let m: UciMove = s.parse()?;
-        Ok(Self::pack(
-            m.from,
-            m.to,
-            Piece::EMPTY,
-            Piece::EMPTY,
-            m.promotion,
-        ))
-    }
-}
+uci_text!(ShiftMask);
