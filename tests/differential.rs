@@ -11,6 +11,8 @@ use std::collections::BTreeSet;
 use std::time::Instant;
 
 use movegen::{Board, Encoding, Move, MoveList, START_FEN};
+
+mod common;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, PositionError};
 
@@ -40,14 +42,6 @@ impl SplitMix64 {
     fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
-}
-
-/// The FEN field of every line of an EPD file (the text before the first `;`).
-fn suite_fens(text: &str) -> Vec<String> {
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.split(';').next().unwrap().trim().to_string())
-        .collect()
 }
 
 /// Shakmaty's position for `fen`. Line 51 of the standard suite has two bishops giving
@@ -252,8 +246,12 @@ fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
 fn legal_moves_and_fens_match_shakmaty() {
     let start = Instant::now();
     let mut fens = vec![START_FEN.to_string()];
-    fens.extend(suite_fens(include_str!("data/standard.epd")));
-    fens.extend(suite_fens(include_str!("data/edge-cases.epd")));
+    fens.extend(common::fens(common::STANDARD).into_iter().map(String::from));
+    fens.extend(
+        common::fens(common::EDGE_CASES)
+            .into_iter()
+            .map(String::from),
+    );
     assert_eq!(fens.len(), 1 + 128 + 31);
 
     let mut rng = SplitMix64(0x5eed_0000_c0ff_ee00);

@@ -20,31 +20,14 @@ use movegen::{
     ShiftMask, Square, UciMove,
 };
 
-const STANDARD: &str = include_str!("data/standard.epd");
-const EDGE_CASES: &str = include_str!("data/edge-cases.epd");
-
-struct Line {
-    fen: &'static str,
-    counts: Vec<(u32, u64)>,
-}
+mod common;
+use common::{EDGE_CASES, Line, STANDARD};
 
 /// Every line of both suites: the FEN, then `;Dn count` entries.
 fn suite_lines() -> Vec<Line> {
     let lines: Vec<Line> = [STANDARD, EDGE_CASES]
-        .iter()
-        .flat_map(|text| text.lines())
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.split(';');
-            let fen = parts.next().unwrap().trim();
-            let counts = parts
-                .map(|p| {
-                    let (d, n) = p.trim().split_once(' ').expect("`Dn count`");
-                    (d[1..].parse().unwrap(), n.trim().parse().unwrap())
-                })
-                .collect();
-            Line { fen, counts }
-        })
+        .into_iter()
+        .flat_map(common::parse_epd)
         .collect();
     assert_eq!(lines.len(), 128 + 31, "both suites, every line");
     lines

@@ -5,6 +5,8 @@
 
 use movegen::{Board, Color, FenError, Kind, Piece, START_FEN, Square};
 
+mod common;
+
 /// Parses `fen`, expecting `expected`, and checks that the message holds every one of
 /// `words` (the field, the problem and the offending value).
 fn refused(fen: &str, expected: FenError, words: &[&str]) {
@@ -22,13 +24,6 @@ fn refused(fen: &str, expected: FenError, words: &[&str]) {
             "message {message:?} for {fen} does not say {word:?}"
         );
     }
-}
-
-fn suite_fens(text: &str) -> Vec<&str> {
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.split(';').next().unwrap().trim())
-        .collect()
 }
 
 #[test]
@@ -354,8 +349,8 @@ fn opponent_in_check() {
 /// Every line of both suites is accepted and written back exactly.
 #[test]
 fn suites_are_accepted_and_round_trip() {
-    let standard = suite_fens(include_str!("data/standard.epd"));
-    let edge = suite_fens(include_str!("data/edge-cases.epd"));
+    let standard = common::fens(common::STANDARD);
+    let edge = common::fens(common::EDGE_CASES);
     assert_eq!((standard.len(), edge.len()), (128, 31));
     for fen in standard.iter().chain(&edge) {
         let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -369,7 +364,7 @@ fn suites_are_accepted_and_round_trip() {
 /// ends of one diagonal, which no game can reach, but it is legal to count.
 #[test]
 fn two_bishops_checking_on_one_diagonal_is_accepted() {
-    let line = include_str!("data/standard.epd").lines().nth(50).unwrap();
+    let line = common::STANDARD.lines().nth(50).unwrap();
     let fen = line.split(';').next().unwrap().trim();
     assert_eq!(fen, "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
     let board = Board::from_fen(fen).unwrap();

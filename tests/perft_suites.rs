@@ -7,27 +7,8 @@
 
 use movegen::Board;
 
-struct Line {
-    fen: String,
-    counts: Vec<(u32, u64)>,
-}
-
-fn parse_epd(text: &str) -> Vec<Line> {
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.split(';');
-            let fen = parts.next().unwrap().trim().to_string();
-            let counts = parts
-                .map(|p| {
-                    let (d, n) = p.trim().split_once(' ').expect("`Dn count`");
-                    (d[1..].parse().unwrap(), n.trim().parse().unwrap())
-                })
-                .collect();
-            Line { fen, counts }
-        })
-        .collect()
-}
+mod common;
+use common::parse_epd;
 
 fn max_nodes() -> u64 {
     std::env::var("PERFT_MAX_NODES")
@@ -36,7 +17,7 @@ fn max_nodes() -> u64 {
         .unwrap_or(12_000_000)
 }
 
-fn check_suite(text: &str, expected_lines: usize) {
+fn check_suite(text: &'static str, expected_lines: usize) {
     let lines = parse_epd(text);
     assert_eq!(lines.len(), expected_lines);
     let budget = max_nodes();
@@ -74,10 +55,10 @@ fn check_suite(text: &str, expected_lines: usize) {
 
 #[test]
 fn standard_suite() {
-    check_suite(include_str!("data/standard.epd"), 128);
+    check_suite(common::STANDARD, 128);
 }
 
 #[test]
 fn edge_cases_suite() {
-    check_suite(include_str!("data/edge-cases.epd"), 31);
+    check_suite(common::EDGE_CASES, 31);
 }
