@@ -245,14 +245,14 @@ fn magic_tables() -> Vec<Table> {
     let mut out = Vec::new();
     for slider in Slider::ALL {
         let t = magic::build(slider, slider.magics())
-            .expect("the committed magic numbers have no destructive collision");
+            .expect("the committed magic numbers fill their tables without destructive collision");
         let (up, low) = (slider.upper(), slider.lower());
+        let title = if low == "rook" { "Rook" } else { "Bishop" };
         out.push(table(
             &format!("{up}_MASKS"),
             &format!(
-                "{} relevant-blocker masks: `{up}_MASKS[sq]` is every square of the {low}'s\n\
-                 rays from `sq` except the last square of each ray.",
-                if low == "rook" { "Rook" } else { "Bishop" }
+                "{title} relevant-blocker masks: `{up}_MASKS[sq]` is every square of the {low}'s\n\
+                 rays from `sq` except the last square of each ray."
             ),
             "tablegen::geometry::relevant_mask",
             Elem::U64,
@@ -262,7 +262,7 @@ fn magic_tables() -> Vec<Table> {
         out.push(table(
             &format!("{up}_MAGICS"),
             &format!(
-                "{low} magic numbers: the entry for blockers `occupied & {up}_MASKS[sq]` is\n\
+                "{title} magic numbers: the entry for blockers `occupied & {up}_MASKS[sq]` is\n\
                  `{up}_ATTACKS[{up}_OFFSETS[sq] as usize + (((occupied & {up}_MASKS[sq])\n\
                  .wrapping_mul({up}_MAGICS[sq])) >> {up}_SHIFTS[sq]) as usize]`."
             ),
@@ -273,7 +273,7 @@ fn magic_tables() -> Vec<Table> {
         ));
         out.push(table(
             &format!("{up}_SHIFTS"),
-            &format!("{low} magic shifts: `64 - {up}_MASKS[sq].count_ones()`."),
+            &format!("{title} magic shifts: `64 - {up}_MASKS[sq].count_ones()`."),
             "tablegen::magic::build",
             Elem::U8,
             &[64],
@@ -282,7 +282,7 @@ fn magic_tables() -> Vec<Table> {
         out.push(table(
             &format!("{up}_OFFSETS"),
             &format!(
-                "{low} slice offsets: where square `sq`'s `2^popcount({up}_MASKS[sq])` entries\n\
+                "{title} slice offsets: where square `sq`'s `2^popcount({up}_MASKS[sq])` entries\n\
                  start in `{up}_ATTACKS`."
             ),
             "tablegen::magic::build",
@@ -293,10 +293,8 @@ fn magic_tables() -> Vec<Table> {
         out.push(table(
             &format!("{up}_ATTACKS"),
             &format!(
-                "{low} attacks by magic index (see `{up}_MAGICS`); {} of {} entries are\n\
-                 reached by no blocker set and hold zero.",
-                t.unused,
-                t.attacks.len()
+                "{title} attacks by magic index (see `{up}_MAGICS`); every entry is reached by\n\
+                 at least one blocker set (tablegen checks)."
             ),
             "tablegen::magic::build",
             Elem::U64,
@@ -312,10 +310,11 @@ fn pext_tables() -> Vec<Table> {
     for slider in Slider::ALL {
         let t = pext::build(slider);
         let (up, low) = (slider.upper(), slider.lower());
+        let title = if low == "rook" { "Rook" } else { "Bishop" };
         out.push(table(
             &format!("{up}_MASKS"),
             &format!(
-                "{low} relevant-blocker masks: every square of the {low}'s rays from `sq`\n\
+                "{title} relevant-blocker masks: every square of the {low}'s rays from `sq`\n\
                  except the last square of each ray."
             ),
             "tablegen::geometry::relevant_mask",
@@ -326,7 +325,7 @@ fn pext_tables() -> Vec<Table> {
         out.push(table(
             &format!("{up}_OFFSETS"),
             &format!(
-                "{low} slice offsets: where square `sq`'s `2^popcount({up}_MASKS[sq])` entries\n\
+                "{title} slice offsets: where square `sq`'s `2^popcount({up}_MASKS[sq])` entries\n\
                  start in `{up}_ATTACKS`."
             ),
             "tablegen::pext::build",
@@ -337,7 +336,7 @@ fn pext_tables() -> Vec<Table> {
         out.push(table(
             &format!("{up}_ATTACKS"),
             &format!(
-                "{low} attacks by `pext` index: `{up}_ATTACKS[{up}_OFFSETS[sq] as usize +\n\
+                "{title} attacks by `pext` index: `{up}_ATTACKS[{up}_OFFSETS[sq] as usize +\n\
                  pext(occupied, {up}_MASKS[sq]) as usize]`. Every entry is used."
             ),
             "tablegen::pext::build",

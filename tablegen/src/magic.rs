@@ -83,11 +83,9 @@ pub struct MagicTables {
     pub shifts: [u8; 64],
     /// Start of each square's slice in `attacks`.
     pub offsets: [u32; 64],
-    /// The attack sets, all squares' slices one after another.
+    /// The attack sets, all squares' slices one after another; every entry is
+    /// reached by at least one blocker set.
     pub attacks: Vec<u64>,
-    /// Entries that no blocker set reaches (left zero); non-zero only when a magic has
-    /// constructive collisions that leave a gap.
-    pub unused: usize,
 }
 
 /// Why a magic table could not be built.
@@ -99,6 +97,14 @@ pub enum MagicError {
         square: u8,
         /// The two blocker sets.
         blockers: (u64, u64),
+    },
+    /// Constructive collisions left entries of the square's slice that no blocker set
+    /// reaches (they would hold nothing).
+    Unfilled {
+        /// The square whose magic leaves gaps.
+        square: u8,
+        /// How many entries no blocker set reaches.
+        empty: usize,
     },
 }
 
@@ -112,6 +118,11 @@ impl std::fmt::Display for MagicError {
                 blockers.0,
                 blockers.1
             ),
+            MagicError::Unfilled { square, empty } => write!(
+                f,
+                "magic for {} leaves {empty} entries that no blocker set reaches",
+                geometry::square_name(*square)
+            ),
         }
     }
 }
@@ -123,7 +134,8 @@ pub const fn magic_index(occupied: u64, mask: u64, magic: u64, shift: u8) -> usi
     ((occupied & mask).wrapping_mul(magic) >> shift) as usize
 }
 
-/// Fills one square's slice with `magic`, or reports the first destructive collision.
+/// Fills one square's slice with `magic`, or reports the first destructive collision,
+/// or the entries left unfilled.
 ///
 /// `slice` must have `1 << popcount(mask)` entries; `owner` records which blocker set
 /// wrote each entry (so that the error can name both).
@@ -158,8 +170,8 @@ fn fill_square(
 }
 
 /// Builds the tables of `slider` from the given magic numbers, checking every entry:
-/// no destructive collision, every blocker set of every square lands in its own
-/// square's slice, and the slices tile the table exactly.
+/// no destructive collision, every entry of every slice filled, every blocker set of
+/// every square in its own square's slice, and the slices tiling the table exactly.
 pub fn build(slider: Slider, magics: &[u64; 64]) -> Result<MagicTables, MagicError> {
     let masks: [u64; 64] = std::array::from_fn(|sq| slider.mask(sq as u8));
     let shifts: [u8; 64] = std::array::from_fn(|sq| 64 - masks[sq].count_ones() as u8);
@@ -171,13 +183,11 @@ pub fn build(slider: Slider, magics: &[u64; 64]) -> Result<MagicTables, MagicErr
     }
     let mut attacks = vec![0u64; total];
     let mut owner = vec![None; 1 << 12];
-    let mut unused = 0;
     for sq in 0..64u8 {
         let start = offsets[sq as usize] as usize;
         let len = 1 << masks[sq as usize].count_ones();
         let slice = &mut attacks[start..start + len];
         fill_square(slider, sq, magics[sq as usize], slice, &mut owner[..len])?;
-        unused += owner[..len].iter().filter(|o| o.is_none()).count();
     }
     Ok(MagicTables {
         masks,
@@ -185,7 +195,6 @@ pub fn build(slider: Slider, magics: &[u64; 64]) -> Result<MagicTables, MagicErr
         shifts,
         offsets,
         attacks,
-        unused,
     })
 }
 
@@ -210,7 +219,8 @@ impl XorShift {
 }
 
 /// Searches for a magic number for every square of `slider`, from `seed`: random
-/// sparse candidates, tried in order, the first without a destructive collision kept.
+/// sparse candidates, tried in order, the first that fills its slice without a
+/// destructive collision kept.
 /// Deterministic for a given seed. Takes well under a second optimised.
 pub fn find_magics(slider: Slider, seed: u64) -> [u64; 64] {
     let mut rng = XorShift(seed);
@@ -290,7 +300,9 @@ mod tests {
         let mut magics = *Slider::Rook.magics();
         magics[0] = 1; // far too few bits reach the top of the product
         let err = build(Slider::Rook, &magics).unwrap_err();
-        let MagicError::DestructiveCollision { square, blockers } = err.clone();
+        let MagicError::DestructiveCollision { square, blockers } = err.clone() else {
+            panic!("expected a destructive collision, got {err}");
+        };
         assert_eq!(square, 0);
         assert_ne!(
             Slider::Rook.attacks(0, blockers.0),
