@@ -513,16 +513,7 @@ impl Board {
     /// Whether `by` attacks `sq` in the current position.
     #[inline(always)]
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        // The same sets as `attackers`, cheapest first, stopping at the first hit.
-        let queens = self.pieces(by, Kind::Queen);
-        (tables::knight_attacks(sq) & self.pieces(by, Kind::Knight)).any()
-            || (tables::pawn_attacks(by.flip(), sq) & self.pieces(by, Kind::Pawn)).any()
-            || (tables::king_attacks(sq) & self.pieces(by, Kind::King)).any()
-            || (tables::bishop_attacks(sq, self.occupied)
-                & (self.pieces(by, Kind::Bishop) | queens))
-                .any()
-            || (tables::rook_attacks(sq, self.occupied) & (self.pieces(by, Kind::Rook) | queens))
-                .any()
+        Enemy::of(self, by).attacks(sq, self.occupied)
     }
 
     /// The pieces giving check to the side to move.
@@ -593,6 +584,74 @@ impl fmt::Display for Board {
             None => f.write_str(" -")?,
         }
         write!(f, " {} {}", self.halfmove, self.fullmove)
+    }
+}
+
+/// The pieces of one side, grouped the way attack tests want them.
+#[derive(Clone, Copy)]
+pub(crate) struct Enemy {
+    pub(crate) all: Bitboard,
+    pub(crate) knights: Bitboard,
+    pub(crate) pawns: Bitboard,
+    pub(crate) king: Bitboard,
+    /// Bishops and queens.
+    pub(crate) diag: Bitboard,
+    /// Rooks and queens.
+    pub(crate) straight: Bitboard,
+    /// The colour whose pawns would be attacked (the other side).
+    prey: Color,
+}
+
+impl Enemy {
+    /// The pieces of `by` in `board`.
+    #[inline(always)]
+    pub(crate) fn of(board: &Board, by: Color) -> Enemy {
+        let queens = board.pieces(by, Kind::Queen);
+        Enemy {
+            all: board.by_color[by.index()],
+            knights: board.pieces(by, Kind::Knight),
+            pawns: board.pieces(by, Kind::Pawn),
+            king: board.pieces(by, Kind::King),
+            diag: board.pieces(by, Kind::Bishop) | queens,
+            straight: board.pieces(by, Kind::Rook) | queens,
+            prey: by.flip(),
+        }
+    }
+
+    /// Whether these pieces attack `sq` with `occupied` as the blockers, cheapest
+    /// tests first.
+    #[inline(always)]
+    pub(crate) fn attacks(&self, sq: Square, occupied: Bitboard) -> bool {
+        (tables::knight_attacks(sq) & self.knights).any()
+            || (tables::pawn_attacks(self.prey, sq) & self.pawns).any()
+            || (tables::king_attacks(sq) & self.king).any()
+            || (tables::bishop_attacks(sq, occupied) & self.diag).any()
+            || (tables::rook_attacks(sq, occupied) & self.straight).any()
+    }
+
+    /// X-rays from `king` through these pieces' sliders: the sliders that give check
+    /// (nothing between), and the pieces of `own` pinned to the king (the only piece
+    /// between it and a slider).
+    #[inline(always)]
+    pub(crate) fn slider_checks_and_pins(
+        &self,
+        king: Square,
+        occupied: Bitboard,
+        own: Bitboard,
+    ) -> (Bitboard, Bitboard) {
+        let snipers = (tables::bishop_attacks(king, self.all) & self.diag)
+            | (tables::rook_attacks(king, self.all) & self.straight);
+        let mut checkers = Bitboard::EMPTY;
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = tables::between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers |= sniper.bb();
+            } else if !blockers.several() {
+                pinned |= blockers & own;
+            }
+        }
+        (checkers, pinned)
     }
 }
 

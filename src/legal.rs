@@ -13,51 +13,11 @@
 //! destination sets with a population count, which is what makes bulk-counted perft
 //! fast (at depth 1 nothing is packed, made or unmade).
 
-use crate::board::Board;
+use crate::board::{Board, Enemy};
 use crate::encoding::{Encoding, MoveList};
 use crate::sink::{Counter, Sink, shift};
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
-
-/// The pieces of one side, grouped the way attack tests want them.
-#[derive(Clone, Copy)]
-struct Enemy {
-    all: Bitboard,
-    knights: Bitboard,
-    pawns: Bitboard,
-    king: Bitboard,
-    diag: Bitboard,
-    straight: Bitboard,
-    /// The colour whose pawns would be attacked (the other side).
-    prey: Color,
-}
-
-impl Enemy {
-    #[inline(always)]
-    fn of(board: &Board, by: Color) -> Enemy {
-        let queens = board.pieces(by, Kind::Queen);
-        Enemy {
-            all: board.by_color[by.index()],
-            knights: board.pieces(by, Kind::Knight),
-            pawns: board.pieces(by, Kind::Pawn),
-            king: board.pieces(by, Kind::King),
-            diag: board.pieces(by, Kind::Bishop) | queens,
-            straight: board.pieces(by, Kind::Rook) | queens,
-            prey: by.flip(),
-        }
-    }
-
-    /// Whether these pieces attack `sq` with `occupied` as the blockers, cheapest
-    /// tests first.
-    #[inline(always)]
-    fn attacks(&self, sq: Square, occupied: Bitboard) -> bool {
-        (tables::knight_attacks(sq) & self.knights).any()
-            || (tables::pawn_attacks(self.prey, sq) & self.pawns).any()
-            || (tables::king_attacks(sq) & self.king).any()
-            || (tables::bishop_attacks(sq, occupied) & self.diag).any()
-            || (tables::rook_attacks(sq, occupied) & self.straight).any()
-    }
-}
 
 impl Board {
     /// Generates every legal move into `sink`.
@@ -70,19 +30,10 @@ impl Board {
         let e = Enemy::of(self, them);
 
         // Checkers and pinned pieces: x-ray from the king through the enemy's sliders.
-        let snipers = (tables::bishop_attacks(king_sq, e.all) & e.diag)
-            | (tables::rook_attacks(king_sq, e.all) & e.straight);
-        let mut checkers = (tables::knight_attacks(king_sq) & e.knights)
+        let (slider_checkers, pinned) = e.slider_checks_and_pins(king_sq, occupied, own);
+        let checkers = slider_checkers
+            | (tables::knight_attacks(king_sq) & e.knights)
             | (tables::pawn_attacks(us, king_sq) & e.pawns);
-        let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = tables::between(king_sq, sniper) & occupied;
-            if blockers.is_empty() {
-                checkers |= sniper.bb();
-            } else if !blockers.several() {
-                pinned |= blockers & own;
-            }
-        }
 
         // The king's own steps: never onto an attacked square, judged without the king.
         let king = Piece::new(us, Kind::King);

@@ -1,7 +1,7 @@
 //! Making and unmaking moves, with the legality test done when a move is made, and
 //! perft.
 
-use crate::board::{Board, CASTLE_KEEP, MAX_PLY, Undo};
+use crate::board::{Board, CASTLE_KEEP, Enemy, MAX_PLY, Undo};
 use crate::encoding::{
     Encoding, MoveList, ParseMoveError, SPECIAL_CASTLE, SPECIAL_EN_PASSANT, UciMove,
 };
@@ -79,17 +79,17 @@ impl Sink for MakeCounter<'_> {
     ) {
         let sure = to & shift(self.safe, delta);
         self.nodes.add(sure);
-        let mut nodes = 0;
+        // A promotion is four moves, all legal or all not.
+        let sure_promotions = sure & last_rank;
+        let mut nodes = if sure_promotions.any() {
+            3 * u64::from(sure_promotions.count())
+        } else {
+            0
+        };
         for to in to & !sure {
-            nodes += u64::from(board.leaves_king_safe(self.safety, to.offset(-delta), to, 0));
-        }
-        // A promotion is four moves, all legal or all not: count the legal ones thrice more.
-        let promotions = to & last_rank;
-        if promotions.any() {
-            for to in promotions {
-                let from = to.offset(-delta);
-                nodes += 3 * u64::from(board.leaves_king_safe(self.safety, from, to, 0));
-            }
+            let weight = if last_rank.has(to) { 4 } else { 1 };
+            let legal = board.leaves_king_safe(self.safety, to.offset(-delta), to, 0);
+            nodes += weight * u64::from(legal);
         }
         self.nodes.add_n(nodes);
     }
@@ -142,26 +142,6 @@ impl Board {
         }
         let attackers = self.attackers(king, them, occupied) & !gone;
         attackers.is_empty()
-    }
-
-    /// The side to move's pieces pinned to its king on `king`: the only piece between
-    /// the king and an enemy slider that would attack it along that line.
-    #[inline(always)]
-    fn pinned(&self, king: Square) -> Bitboard {
-        let them = self.side.flip();
-        let enemy = self.by_color[them.index()];
-        let queens = self.pieces(them, Kind::Queen);
-        let snipers = (tables::bishop_attacks(king, enemy)
-            & (self.pieces(them, Kind::Bishop) | queens))
-            | (tables::rook_attacks(king, enemy) & (self.pieces(them, Kind::Rook) | queens));
-        let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = tables::between(king, sniper) & self.occupied;
-            if !blockers.several() {
-                pinned |= blockers;
-            }
-        }
-        pinned & self.by_color[self.side.index()]
     }
 
     /// Whether taking the piece on `from` off the board would expose the side to move's
@@ -402,7 +382,9 @@ impl Board {
                 Bitboard::EMPTY
             } else {
                 let own = self.by_color[self.side.index()];
-                own & !self.pinned(safety.king) & !safety.king.bb()
+                let enemy = Enemy::of(self, self.side.flip());
+                let (_, pinned) = enemy.slider_checks_and_pins(safety.king, self.occupied, own);
+                own & !pinned & !safety.king.bb()
             };
             let mut counter = MakeCounter {
                 board: self,
