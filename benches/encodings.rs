@@ -142,7 +142,7 @@ impl Inputs {
                     to: mv.to(),
                     piece: mv.piece().unwrap(),
                     captured: mv.captured().unwrap(),
-                    special: Piece::from_code(mv.promotion_field()).unwrap(),
+                    special: Piece::from_code(mv.special_bits()).unwrap(),
                 }));
                 let mut mailbox = [Piece::EMPTY; 64];
                 for sq in Square::all() {

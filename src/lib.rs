@@ -42,8 +42,8 @@ pub mod types;
 
 pub use board::{Board, FenError, FenString, MAX_PLY, START_FEN};
 pub use encoding::{
-    Bitfield, ByteUnion, Encoding, MAX_MOVES, MoveList, Packed16, ParseMoveError, ShiftMask,
-    UciMove,
+    Bitfield, ByteUnion, ENCODINGS, Encoding, EncodingVisitor, MAX_MOVES, MoveList, Packed16,
+    ParseMoveError, ShiftMask, UciMove, for_each_encoding,
 };
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 

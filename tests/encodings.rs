@@ -179,12 +179,12 @@ macro_rules! setters_round_trip {
             );
             setter_round_trips::<$E, _>(
                 &pc,
-                |m, v| m.with_promotion(v),
+                |m, v| m.with_special(v),
                 |f, v| (f.0, f.1, f.2, f.3, v.kind_code()),
             );
             for background in backgrounds::<$E>() {
                 for &p in &pc {
-                    assert_eq!(background.with_promotion(p).promotion_field(), p.code());
+                    assert_eq!(background.with_special(p).special_bits(), p.code());
                 }
             }
         }
@@ -237,21 +237,28 @@ fn bitfield_setters_round_trip() {
         u32,
     );
     let fields: [Field; 5] = [
-        ("origin", Bitfield::origin, Bitfield::with_origin, &sq, 0, 6),
-        ("target", Bitfield::target, Bitfield::with_target, &sq, 6, 6),
-        ("mover", Bitfield::mover, Bitfield::with_mover, &pc, 12, 4),
+        ("from", Bitfield::from_bits, Bitfield::with_from, &sq, 0, 6),
+        ("to", Bitfield::to_bits, Bitfield::with_to, &sq, 6, 6),
         (
-            "victim",
-            Bitfield::victim,
-            Bitfield::with_victim,
+            "piece",
+            Bitfield::piece_bits,
+            Bitfield::with_piece,
+            &pc,
+            12,
+            4,
+        ),
+        (
+            "captured",
+            Bitfield::captured_bits,
+            Bitfield::with_captured,
             &pc,
             16,
             4,
         ),
         (
-            "special_piece",
-            Bitfield::special_piece,
-            Bitfield::with_special_piece,
+            "special",
+            Bitfield::special_bits,
+            Bitfield::with_special,
             &pc,
             20,
             4,

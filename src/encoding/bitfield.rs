@@ -125,37 +125,38 @@ crate::bitfield! {
     ///
     /// | bits  | field            | getter            |
     /// |-------|------------------|-------------------|
-    /// | 0-5   | from             | [`origin`](Self::origin) |
-    /// | 6-11  | to               | [`target`](Self::target) |
-    /// | 12-15 | moving piece     | [`mover`](Self::mover) |
-    /// | 16-19 | captured piece   | [`victim`](Self::victim) |
-    /// | 20-23 | promotion field  | [`special_piece`](Self::special_piece) |
+    /// | 0-5   | from             | [`from_bits`](Self::from_bits) |
+    /// | 6-11  | to               | [`to_bits`](Self::to_bits) |
+    /// | 12-15 | piece (moving)   | [`piece_bits`](Self::piece_bits) |
+    /// | 16-19 | captured piece   | [`captured_bits`](Self::captured_bits) |
+    /// | 20-23 | special          | [`special_bits`](Self::special_bits) |
     ///
     /// The same layout as [`ShiftMask`](super::ShiftMask), but every access goes
     /// through the generated getters and setters, and the predicates are written on
-    /// the fields rather than on the raw word. The getters have their own names so
-    /// that they do not shadow the [`Encoding`] methods, which return typed values.
+    /// the fields rather than on the raw word. The fields have the names they have in
+    /// every encoding (from, to, piece, captured, special); the getters end in `_bits`
+    /// so that they do not shadow the [`Encoding`] methods, which return typed values.
     ///
     /// ```
     /// use movegen::{Bitfield, Encoding, Square};
     /// let mv: Bitfield = "g1f3".parse().unwrap();
-    /// assert_eq!(mv.origin(), 6);
+    /// assert_eq!(mv.from_bits(), 6);
     /// assert_eq!(Encoding::to(mv), "f3".parse::<Square>().unwrap());
-    /// assert_eq!(mv.with_victim(14).victim(), 14);
+    /// assert_eq!(mv.with_captured(14).captured_bits(), 14);
     /// ```
     #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub struct Bitfield(pub u32) {
         /// The origin square's index.
-        origin, with_origin: 6,
+        from_bits, with_from: 6,
         /// The destination square's index.
-        target, with_target: 6,
+        to_bits, with_to: 6,
         /// The moving piece's code ([`Piece::code`]).
-        mover, with_mover: 4,
+        piece_bits, with_piece: 4,
         /// The captured piece's code, 0 for none.
-        victim, with_victim: 4,
-        /// The promotion field: the promoted piece's code, the mover's pawn for en
+        captured_bits, with_captured: 4,
+        /// The special field: the promoted piece's code, the mover's pawn for en
         /// passant, the mover's king for castling, 0 otherwise.
-        special_piece, with_special_piece: 4,
+        special_bits, with_special: 4,
     }
 }
 
@@ -165,46 +166,47 @@ impl Encoding for Bitfield {
     #[inline(always)]
     fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
         Bitfield(0)
-            .with_origin(from.to_u8() as u32)
-            .with_target(to.to_u8() as u32)
-            .with_mover(piece.code() as u32)
-            .with_victim(captured.code() as u32)
-            .with_special_piece(special.code() as u32)
+            .with_from(from.to_u8() as u32)
+            .with_to(to.to_u8() as u32)
+            .with_piece(piece.code() as u32)
+            .with_captured(captured.code() as u32)
+            .with_special(special.code() as u32)
     }
 
     #[inline(always)]
     fn from(self) -> Square {
-        Square::from_index(self.origin() as u8)
+        Square::from_index(self.from_bits() as u8)
     }
 
     #[inline(always)]
     fn to(self) -> Square {
-        Square::from_index(self.target() as u8)
+        Square::from_index(self.to_bits() as u8)
     }
 
     #[inline(always)]
     fn special(self) -> u8 {
-        (self.special_piece() & 7) as u8
+        (self.special_bits() & 7) as u8
     }
 
     #[inline(always)]
     fn piece(self) -> Option<Piece> {
-        Piece::from_code(self.mover() as u8)
+        Piece::from_code(self.piece_bits() as u8)
     }
 
     #[inline(always)]
     fn captured(self) -> Option<Piece> {
-        Piece::from_code(self.victim() as u8)
+        Piece::from_code(self.captured_bits() as u8)
     }
 
     #[inline(always)]
     fn is_capture(self) -> bool {
-        self.victim() != 0
+        self.captured_bits() != 0
     }
 
     #[inline(always)]
     fn is_double_push(self) -> bool {
-        self.mover() & 7 == Kind::Pawn as u32 && self.origin().abs_diff(self.target()) == 16
+        self.piece_bits() & 7 == Kind::Pawn as u32
+            && self.from_bits().abs_diff(self.to_bits()) == 16
     }
 }
 

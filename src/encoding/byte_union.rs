@@ -29,7 +29,7 @@ const _: () = assert!(size_of::<Raw>() == 4 && size_of::<u32>() == 4 && size_of:
 /// | 0    | from (square index 0-63)                                  |
 /// | 1    | to (square index 0-63)                                    |
 /// | 2    | moving piece (low nibble), captured piece (high nibble)   |
-/// | 3    | promotion field (a [`Piece::code`], as in [`ShiftMask`])  |
+/// | 3    | special (a [`Piece::code`], as in [`ShiftMask`])          |
 ///
 /// Byte `i` is `bytes[i]`: the layout is defined on the array, so it is the same on
 /// every target. The word is only ever copied, compared and hashed as a whole, and
@@ -37,7 +37,7 @@ const _: () = assert!(size_of::<Raw>() == 4 && size_of::<u32>() == 4 && size_of:
 /// numeric value of the word does (the [`Debug`](fmt::Debug) output prints the bytes
 /// for that reason).
 ///
-/// Pieces are 4-bit codes ([`Piece::code`]). En passant is stored as a promotion field
+/// Pieces are 4-bit codes ([`Piece::code`]). En passant is stored as a special field
 /// holding the mover's pawn code, castling as one holding the mover's king code, as in
 /// [`ShiftMask`].
 ///
@@ -129,15 +129,15 @@ impl ByteUnion {
         self.with_byte(Self::PIECES, (pieces & 0x0f) | (p.code() << 4))
     }
 
-    /// Sets the promotion field (byte 3).
+    /// Sets the special field (byte 3).
     #[inline(always)]
-    pub const fn with_promotion(self, p: Piece) -> ByteUnion {
+    pub const fn with_special(self, p: Piece) -> ByteUnion {
         self.with_byte(Self::SPECIAL, p.code())
     }
 
-    /// The promotion field as a piece code (with its colour bit).
+    /// The special field as it is stored: a piece code, with its colour bit.
     #[inline(always)]
-    pub const fn promotion_field(self) -> u8 {
+    pub const fn special_bits(self) -> u8 {
         self.byte(Self::SPECIAL)
     }
 }

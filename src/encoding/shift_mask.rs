@@ -13,9 +13,9 @@ use crate::types::{Piece, Square};
 /// | 6-11  | to             |
 /// | 12-15 | moving piece   |
 /// | 16-19 | captured piece |
-/// | 20-23 | promotion      |
+/// | 20-23 | special        |
 ///
-/// Pieces are 4-bit codes ([`Piece::code`]). En passant is stored as a promotion
+/// Pieces are 4-bit codes ([`Piece::code`]). En passant is stored as a special
 /// field holding the mover's pawn code, castling as one holding the mover's king code.
 /// Setters clear then set with a mask and a shift; getters shift then mask; the
 /// predicates mask and compare the raw word (a rook move is `word & 0x7000 == 0x6000`,
@@ -35,7 +35,7 @@ impl ShiftMask {
     const TO_SHIFT: u32 = 6;
     const PIECE_SHIFT: u32 = 12;
     const CAPTURED_SHIFT: u32 = 16;
-    const PROMOTION_SHIFT: u32 = 20;
+    const SPECIAL_SHIFT: u32 = 20;
     const SQUARE_MASK: u32 = 0x3f;
     const PIECE_MASK: u32 = 0xf;
 
@@ -73,16 +73,16 @@ impl ShiftMask {
         self.set(Self::CAPTURED_SHIFT, Self::PIECE_MASK, p.code() as u32)
     }
 
-    /// Sets the promotion field.
+    /// Sets the special field.
     #[inline(always)]
-    pub const fn with_promotion(self, p: Piece) -> ShiftMask {
-        self.set(Self::PROMOTION_SHIFT, Self::PIECE_MASK, p.code() as u32)
+    pub const fn with_special(self, p: Piece) -> ShiftMask {
+        self.set(Self::SPECIAL_SHIFT, Self::PIECE_MASK, p.code() as u32)
     }
 
-    /// The promotion field as a piece code (with its colour bit).
+    /// The special field as it is stored: a piece code, with its colour bit.
     #[inline(always)]
-    pub const fn promotion_field(self) -> u8 {
-        self.get(Self::PROMOTION_SHIFT, Self::PIECE_MASK) as u8
+    pub const fn special_bits(self) -> u8 {
+        self.get(Self::SPECIAL_SHIFT, Self::PIECE_MASK) as u8
     }
 }
 
@@ -96,7 +96,7 @@ impl Encoding for ShiftMask {
             .with_to(to)
             .with_piece(piece)
             .with_captured(captured)
-            .with_promotion(special)
+            .with_special(special)
     }
 
     #[inline(always)]
@@ -111,7 +111,7 @@ impl Encoding for ShiftMask {
 
     #[inline(always)]
     fn special(self) -> u8 {
-        self.get(Self::PROMOTION_SHIFT, 7) as u8
+        self.get(Self::SPECIAL_SHIFT, 7) as u8
     }
 
     #[inline(always)]
