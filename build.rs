@@ -1,9 +1,9 @@
 //! Writes `OUT_DIR/tables.rs`, the attack tables of the slider strategy chosen by the
-//! Cargo features, by calling the tablegen library. The same bytes come out of
-//! `cargo tablegen write --sliders STRATEGY PATH`.
+//! Cargo features, by calling the tablegen library, and tells the crate which lookup
+//! code goes with them (the `sliders` and `pair_tables` cfgs). The same bytes come out
+//! of `cargo tablegen write --sliders STRATEGY PATH`.
 //!
-//! Strategy precedence when several features are on (Cargo features add up): `pext`,
-//! then `compact`, then `magic`, which is also the choice when none is on.
+//! Which strategy wins when several features are on: see `Sliders::from_features`.
 
 use std::path::PathBuf;
 
@@ -13,16 +13,12 @@ fn main() {
     // The only input besides the features (which Cargo tracks) and tablegen itself
     // (a build-dependency: a change rebuilds and reruns this script).
     println!("cargo::rerun-if-changed=build.rs");
-    println!("cargo::rustc-check-cfg=cfg(sliders, values(\"magic\", \"pext\", \"compact\"))");
+    println!("{}", Sliders::check_cfg());
+    println!("cargo::rustc-check-cfg=cfg(pair_tables)");
 
-    let feature = |name: &str| std::env::var_os(format!("CARGO_FEATURE_{name}")).is_some();
-    let sliders = if feature("PEXT") {
-        Sliders::Pext
-    } else if feature("COMPACT") {
-        Sliders::Compact
-    } else {
-        Sliders::Magic
-    };
+    let sliders = Sliders::from_features(|name| {
+        std::env::var_os(format!("CARGO_FEATURE_{}", name.to_uppercase())).is_some()
+    });
 
     if sliders == Sliders::Pext {
         // The *target's* features: a cfg inside this script would describe the host.
@@ -39,6 +35,9 @@ fn main() {
         }
     }
     println!("cargo::rustc-cfg=sliders=\"{sliders}\"");
+    if sliders.pair_tables() {
+        println!("cargo::rustc-cfg=pair_tables");
+    }
 
     let source = tablegen::render(sliders);
     let out_dir = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));

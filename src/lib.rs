@@ -31,21 +31,33 @@
 #![no_std]
 #![deny(missing_docs)]
 
-pub mod board;
-pub mod encoding;
-mod legal;
-mod makemove;
-mod movegen;
-mod sink;
+// In the order data flows: the tables and the small types, the position, the
+// generators and what they fill, making moves, and counting.
 pub mod tables;
 pub mod types;
 
-pub use board::{Board, FenError, FenString, MAX_PLY, START_FEN};
+mod attacks;
+mod board;
+mod fen;
+
+pub mod encoding;
+mod generate;
+mod move_list;
+mod uci;
+
+mod legality;
+mod make;
+mod perft;
+
+pub use board::{Board, MAX_PLY, START_FEN};
 pub use encoding::{
-    Bitfield, ByteUnion, ENCODINGS, Encoding, EncodingVisitor, MAX_MOVES, MoveList, Packed16,
-    ParseMoveError, ShiftMask, UciMove, for_each_encoding,
+    Bitfield, ByteUnion, ENCODINGS, Encoding, EncodingVisitor, Packed16, ShiftMask,
+    for_each_encoding,
 };
+pub use fen::{FenError, FenString};
+pub use move_list::{MAX_MOVES, MoveList};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
+pub use uci::{ParseMoveError, UciMove};
 
 /// The default move encoding.
 pub type Move = ShiftMask;

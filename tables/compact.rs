@@ -16,6 +16,9 @@
 //   RAYS            [[u64; 64]; 8]       512       4096
 //   total                                896       7168  (7.0 KiB)
 
+/// The slider strategy these tables were generated for: one of
+/// `"magic"`, `"pext"` or `"compact"`, as named by `cargo tablegen write --sliders`.
+pub const SLIDERS: &str = "compact";
 /// Knight attacks: `KNIGHT_ATTACKS[sq]` is the set of squares a knight on `sq` attacks.
 ///
 /// Type `[u64; 64]`: 64 entries, 512 bytes. Produced by `tablegen::geometry::knight_attacks`.

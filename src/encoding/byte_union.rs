@@ -8,10 +8,7 @@ use super::Encoding;
 use crate::types::{Kind, Piece, Square};
 
 /// The storage of a [`ByteUnion`]: the same four bytes seen as a word or as an array.
-///
-/// Both fields are plain integers, four bytes wide, with no padding and no invalid
-/// bit patterns, so writing either field initialises all four bytes and reading
-/// either field afterwards reads initialised bytes that are valid for its type.
+/// Why reading either field is sound: see "Soundness" on [`ByteUnion`].
 #[repr(C)]
 #[derive(Clone, Copy)]
 union Raw {
@@ -19,7 +16,8 @@ union Raw {
     bytes: [u8; 4],
 }
 
-// The soundness argument below rests on these: the two views cover the same four bytes.
+// The soundness argument on `ByteUnion` rests on these: both views cover the same four
+// bytes.
 const _: () = assert!(size_of::<Raw>() == 4 && size_of::<u32>() == 4 && size_of::<[u8; 4]>() == 4);
 
 /// A move in four bytes, reached through a union of a `u32` and `[u8; 4]`:
@@ -77,17 +75,16 @@ impl ByteUnion {
     /// The four bytes, byte 0 first.
     #[inline(always)]
     pub const fn bytes(self) -> [u8; 4] {
-        // SAFETY: both fields of `Raw` are plain integer data, four bytes wide, with
-        // no padding and no invalid bit patterns, and every `Raw` is created through a
-        // field covering all four bytes: the array read here is initialised and valid.
+        // SAFETY: see "Soundness" on `ByteUnion`: the four bytes are initialised and
+        // any bit pattern is a valid array.
         unsafe { self.0.bytes }
     }
 
     /// The four bytes as one word, in native byte order.
     #[inline(always)]
     pub const fn word(self) -> u32 {
-        // SAFETY: as in `bytes`: all four bytes are initialised and any bit pattern is
-        // a valid `u32`.
+        // SAFETY: see "Soundness" on `ByteUnion`: the four bytes are initialised and
+        // any bit pattern is a valid `u32`.
         unsafe { self.0.word }
     }
 

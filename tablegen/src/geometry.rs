@@ -7,11 +7,12 @@
 //!
 //! Squares are indexed `A1 = 0, B1 = 1, ..., H1 = 7, A2 = 8, ..., H8 = 63`.
 
+use std::fmt;
+use std::str::FromStr;
+
 /// A direction on the board, as a file step and a rank step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Direction {
-    /// Short name, as used in the emitted documentation (`"N"`, `"NE"`, ...).
-    pub name: &'static str,
     /// File step: `+1` towards the h-file.
     pub df: i8,
     /// Rank step: `+1` towards the eighth rank.
@@ -22,46 +23,14 @@ pub struct Direction {
 /// N, NE, E, SE, S, SW, W, NW (clockwise from north). Direction `d` and
 /// `(d + 4) % 8` are opposite.
 pub const DIRECTIONS: [Direction; 8] = [
-    Direction {
-        name: "N",
-        df: 0,
-        dr: 1,
-    },
-    Direction {
-        name: "NE",
-        df: 1,
-        dr: 1,
-    },
-    Direction {
-        name: "E",
-        df: 1,
-        dr: 0,
-    },
-    Direction {
-        name: "SE",
-        df: 1,
-        dr: -1,
-    },
-    Direction {
-        name: "S",
-        df: 0,
-        dr: -1,
-    },
-    Direction {
-        name: "SW",
-        df: -1,
-        dr: -1,
-    },
-    Direction {
-        name: "W",
-        df: -1,
-        dr: 0,
-    },
-    Direction {
-        name: "NW",
-        df: -1,
-        dr: 1,
-    },
+    Direction { df: 0, dr: 1 },   // N
+    Direction { df: 1, dr: 1 },   // NE
+    Direction { df: 1, dr: 0 },   // E
+    Direction { df: 1, dr: -1 },  // SE
+    Direction { df: 0, dr: -1 },  // S
+    Direction { df: -1, dr: -1 }, // SW
+    Direction { df: -1, dr: 0 },  // W
+    Direction { df: -1, dr: 1 },  // NW
 ];
 
 /// The four directions a rook slides in (indices into [`DIRECTIONS`]).
@@ -131,26 +100,50 @@ pub const fn bit(sq: u8) -> u64 {
     1u64 << sq
 }
 
-/// Parses a square name such as `"e4"` (lower-case file, then rank).
+/// A square, parsed from and printed as its name (`"e4"`: lower-case file, then rank);
+/// the field is its index, `A1 = 0` to `H8 = 63`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Square(pub u8);
+
+impl FromStr for Square {
+    type Err = NotASquare;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        match *name.as_bytes() {
+            [file @ b'a'..=b'h', rank @ b'1'..=b'8'] => Ok(Square((rank - b'1') * 8 + file - b'a')),
+            _ => Err(NotASquare(name.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = char::from(b'a' + self.0 % 8);
+        let rank = char::from(b'1' + self.0 / 8);
+        write!(f, "{file}{rank}")
+    }
+}
+
+/// The error for a name that is not a square.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotASquare(pub String);
+
+impl fmt::Display for NotASquare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} is not a square (a1 to h8)", self.0)
+    }
+}
+
+impl std::error::Error for NotASquare {}
+
+/// Parses a square name such as `"e4"` into its index, `None` if it names no square.
 pub fn parse_square(name: &str) -> Option<u8> {
-    let bytes = name.as_bytes();
-    if bytes.len() != 2 {
-        return None;
-    }
-    let file = bytes[0].wrapping_sub(b'a');
-    let rank = bytes[1].wrapping_sub(b'1');
-    if file < 8 && rank < 8 {
-        Some(rank * 8 + file)
-    } else {
-        None
-    }
+    name.parse().ok().map(|Square(sq)| sq)
 }
 
 /// The name of a square, such as `"e4"`.
 pub fn square_name(sq: u8) -> String {
-    let file = char::from(b'a' + sq % 8);
-    let rank = char::from(b'1' + sq / 8);
-    format!("{file}{rank}")
+    Square(sq).to_string()
 }
 
 fn leaper(sq: u8, steps: &[(i8, i8)]) -> u64 {
@@ -323,7 +316,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn knight_on_e4_matches_the_issue_example() {
+    fn knight_on_e4_is_the_eight_squares() {
         let e4 = parse_square("e4").unwrap();
         let expected = ["d2", "f2", "c3", "g3", "c5", "g5", "d6", "f6"]
             .iter()
@@ -340,6 +333,10 @@ mod tests {
         for bad in ["", "e", "e9", "i1", "E4", "e44", "é4"] {
             assert_eq!(parse_square(bad), None, "{bad:?}");
         }
+        assert_eq!(
+            "e9".parse::<Square>().unwrap_err().to_string(),
+            "\"e9\" is not a square (a1 to h8)"
+        );
     }
 
     #[test]

@@ -175,20 +175,27 @@ fn sizes_prints_the_ledger() {
 }
 
 #[test]
-fn bad_arguments_name_the_problem_print_the_usage_and_exit_2() {
+fn bad_arguments_name_the_problem_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
-        (&[], "missing command"),
-        (&["frobnicate"], "unknown command \"frobnicate\""),
-        (&["show", "camel", "e4"], "unknown table \"camel\""),
+        (&[], "Usage: tablegen <COMMAND>"),
+        (&["frobnicate"], "unrecognized subcommand 'frobnicate'"),
+        (
+            &["show", "camel", "e4"],
+            "invalid value 'camel' for '<TABLE>'",
+        ),
         (&["show", "knight", "e9"], "\"e9\" is not a square"),
-        (&["show", "knight"], "missing SQUARE"),
+        (&["show", "knight"], "<SQUARE>"),
         (
             &["show", "knight", "e4", "--color", "black"],
-            "--color applies to",
+            "--color applies to pawn-attacks and pawn-pushes, not knight",
+        ),
+        (
+            &["show", "king", "e4", "--sliders", "pext"],
+            "--occupied and --sliders apply to bishop, rook and queen, not king",
         ),
         (
             &["show", "pawn-attacks", "e4", "--color", "red"],
-            "unknown color \"red\"",
+            "invalid value 'red' for '--color <COLOR>'",
         ),
         (
             &["show", "rook", "e4", "--occupied", "e5,zz"],
@@ -196,41 +203,98 @@ fn bad_arguments_name_the_problem_print_the_usage_and_exit_2() {
         ),
         (
             &["show", "rook", "e4", "--occupied"],
-            "--occupied needs a value",
+            "a value is required for '--occupied",
         ),
         (
             &["sizes", "--sliders", "fancy"],
-            "unknown slider strategy \"fancy\"",
+            "unknown slider strategy \"fancy\" (expected magic, pext or compact)",
         ),
-        (&["sizes", "extra"], "unexpected argument \"extra\""),
-        (&["write"], "missing PATH"),
-        (&["write", "--bogus", "x"], "unknown option --bogus"),
-        (&["write", "a.rs", "b.rs"], "unexpected argument \"b.rs\""),
-        (&["magics", "now"], "unexpected argument \"now\""),
+        (&["sizes", "extra"], "unexpected argument 'extra'"),
+        (&["write"], "<PATH>"),
+        (&["write", "--bogus", "x"], "unexpected argument '--bogus'"),
+        (&["write", "a.rs", "b.rs"], "unexpected argument 'b.rs'"),
+        (&["magics", "now"], "unexpected argument 'now'"),
+        (&["sliders", "now"], "unexpected argument 'now'"),
     ];
     for (args, message) in cases {
         let out = tablegen(args);
         let err = stderr(&out);
         assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
         assert!(err.contains(message), "{args:?}: {err}");
-        assert!(err.contains("usage: tablegen"), "{args:?}: {err}");
+        assert!(
+            err.contains("Usage: tablegen") || err.contains("--help"),
+            "{args:?}: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn misspellings_get_a_suggestion() {
+    for (args, tip) in [
+        (&["wirte", "-"][..], "a similar subcommand exists: 'write'"),
+        (
+            &["sizes", "--slider", "pext"],
+            "a similar argument exists: '--sliders'",
+        ),
+    ] {
+        let out = tablegen(args);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(tip), "{args:?}: {err}");
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
 
 #[test]
 fn every_command_has_help() {
-    for args in [
-        &["--help"][..],
-        &["write", "--help"],
-        &["show", "--help"],
-        &["sizes", "--help"],
-        &["magics", "--help"],
+    for (args, usage) in [
+        (&["--help"][..], "Usage: tablegen <COMMAND>"),
+        (&["help"], "Usage: tablegen <COMMAND>"),
+        (&["write", "--help"], "Usage: tablegen write"),
+        (&["show", "--help"], "Usage: tablegen show"),
+        (&["sizes", "--help"], "Usage: tablegen sizes"),
+        (&["magics", "--help"], "Usage: tablegen magics"),
+        (&["sliders", "--help"], "Usage: tablegen sliders"),
+        (&["help", "write"], "Usage: tablegen write"),
     ] {
         let out = tablegen(args);
         assert!(out.status.success(), "{args:?}");
-        assert!(stdout(&out).starts_with("usage: tablegen"), "{args:?}");
+        assert!(stdout(&out).contains(usage), "{args:?}: {}", stdout(&out));
     }
+}
+
+#[test]
+fn the_help_offers_every_strategy() {
+    for command in ["write", "show", "sizes"] {
+        let text = stdout(&tablegen(&[command, "--help"]));
+        for s in Sliders::ALL {
+            let line = format!("- {}:", s.name());
+            assert!(text.contains(&line), "{command}: {s}: {text}");
+            assert!(text.contains(s.description()), "{command}: {s}: {text}");
+        }
+    }
+}
+
+#[test]
+fn version_prints_the_package_version() {
+    let out = tablegen(&["--version"]);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        concat!("tablegen ", env!("CARGO_PKG_VERSION"), "\n")
+    );
+}
+
+#[test]
+fn sliders_lists_every_strategy_once_a_line() {
+    let out = tablegen(&["sliders"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let expected: String = Sliders::ALL
+        .iter()
+        .map(|s| format!("{s}\t{}\n", s.description()))
+        .collect();
+    assert_eq!(stdout(&out), expected);
 }
 
 /// Compiles a file as the only module of a `#![no_std]` library with no dependencies,

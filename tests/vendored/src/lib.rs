@@ -14,7 +14,7 @@
 #[allow(clippy::unreadable_literal)]
 mod tables;
 
-pub use tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PAWN_PUSHES, RAYS};
+pub use tables::{KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, PAWN_PUSHES, RAYS, SLIDERS};
 
 /// Squares a knight on `sq` attacks.
 pub fn knight_attacks(sq: usize) -> u64 {

@@ -4,8 +4,10 @@
 //! destinations, or many pawns moving by the same step), so that a counter can add
 //! them up with one population count instead of packing each move.
 
+use super::Pawns;
 use crate::board::Board;
-use crate::encoding::{Encoding, MoveList};
+use crate::encoding::Encoding;
+use crate::move_list::MoveList;
 use crate::types::{Bitboard, Kind, Piece, Square};
 
 /// Where a generator puts what it finds.
@@ -14,16 +16,9 @@ pub(crate) trait Sink {
     /// promotion, en passant or castling.
     fn moves(&mut self, board: &Board, from: Square, to: Bitboard, piece: Piece);
 
-    /// Pawns move to every square of `to`, each from `to - delta`; those that land on
+    /// `pawns` move to every square of `to`, each from `to - delta`; those that land on
     /// the last rank promote (four moves each).
-    fn pawn_moves(
-        &mut self,
-        board: &Board,
-        to: Bitboard,
-        delta: i8,
-        pawn: Piece,
-        last_rank: Bitboard,
-    );
+    fn pawn_moves(&mut self, board: &Board, to: Bitboard, delta: i8, pawns: &Pawns);
 
     /// One special move (en passant or castling), already packed by its parts.
     fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece);
@@ -77,9 +72,9 @@ impl Sink for Counter {
     }
 
     #[inline(always)]
-    fn pawn_moves(&mut self, _: &Board, to: Bitboard, _: i8, _: Piece, last_rank: Bitboard) {
+    fn pawn_moves(&mut self, _: &Board, to: Bitboard, _: i8, pawns: &Pawns) {
         self.add(to);
-        let promotions = to & last_rank;
+        let promotions = to & pawns.last_rank;
         if promotions.any() {
             // Each promotion is four moves: three more than counted.
             self.counted += 3 * u64::from(promotions.count());
@@ -107,29 +102,18 @@ impl<E: Encoding> Sink for MoveList<E> {
     }
 
     #[inline(always)]
-    fn pawn_moves(
-        &mut self,
-        board: &Board,
-        to: Bitboard,
-        delta: i8,
-        pawn: Piece,
-        last_rank: Bitboard,
-    ) {
-        for to in to & !last_rank {
+    fn pawn_moves(&mut self, board: &Board, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let pawn = pawns.piece;
+        for to in to & !pawns.last_rank {
             let captured = board.mailbox[to.index()];
             self.push(E::pack(to.offset(-delta), to, pawn, captured, Piece::EMPTY));
         }
-        for to in to & last_rank {
+        for to in to & pawns.last_rank {
             let captured = board.mailbox[to.index()];
             let from = to.offset(-delta);
             for kind in Kind::PROMOTIONS {
-                self.push(E::pack(
-                    from,
-                    to,
-                    pawn,
-                    captured,
-                    Piece::new(pawn.color(), kind),
-                ));
+                let promoted = Piece::new(pawn.color(), kind);
+                self.push(E::pack(from, to, pawn, captured, promoted));
             }
         }
     }
@@ -137,15 +121,5 @@ impl<E: Encoding> Sink for MoveList<E> {
     #[inline(always)]
     fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) {
         self.push(E::pack(from, to, piece, captured, special));
-    }
-}
-
-/// Shifts a set by `delta` squares (up the board when positive).
-#[inline(always)]
-pub(crate) fn shift(bb: Bitboard, delta: i8) -> Bitboard {
-    if delta >= 0 {
-        bb << delta as u32
-    } else {
-        bb >> (-delta) as u32
     }
 }

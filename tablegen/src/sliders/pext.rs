@@ -6,7 +6,8 @@
 //! needed. tablegen runs on any host, so it computes `pext` in software here; the
 //! runtime uses the instruction.
 
-use crate::magic::Slider;
+use super::{Slider, slice_offsets};
+use crate::geometry;
 
 /// A complete set of `pext`-indexed lookup tables for one slider.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,18 +40,13 @@ pub fn pext(value: u64, mask: u64) -> u64 {
 /// Builds the `pext` tables of `slider`. Every blocker set is written to the entry
 /// `pext` gives it; the builder checks that each entry is written exactly once.
 pub fn build(slider: Slider) -> PextTables {
-    let masks: [u64; 64] = std::array::from_fn(|sq| slider.mask(sq as u8));
-    let mut offsets = [0u32; 64];
-    let mut total = 0usize;
-    for sq in 0..64 {
-        offsets[sq] = u32::try_from(total).expect("table fits u32 offsets");
-        total += 1 << masks[sq].count_ones();
-    }
+    let masks = slider.masks();
+    let (offsets, total) = slice_offsets(&masks);
     let mut attacks = vec![0u64; total];
     let mut written = vec![false; total];
     for sq in 0..64u8 {
         let mask = masks[sq as usize];
-        for blockers in crate::geometry::subsets(mask) {
+        for blockers in geometry::subsets(mask) {
             let i = offsets[sq as usize] as usize + pext(blockers, mask) as usize;
             assert!(!written[i], "pext index written twice");
             written[i] = true;
@@ -68,7 +64,6 @@ pub fn build(slider: Slider) -> PextTables {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry;
 
     #[test]
     fn software_pext_by_hand() {

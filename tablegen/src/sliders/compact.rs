@@ -50,7 +50,7 @@ pub fn slider_attacks(rays: &[[u64; 64]; 8], dirs: &[usize], sq: u8, occupied: u
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::magic::Slider;
+    use crate::sliders::Slider;
 
     #[test]
     fn every_blocker_subset_matches_the_reference() {

@@ -13,11 +13,30 @@
 //! destination sets with a population count, which is what makes bulk-counted perft
 //! fast (at depth 1 nothing is packed, made or unmade).
 
-use crate::board::{Board, Enemy};
-use crate::encoding::{Encoding, MoveList};
-use crate::sink::{Counter, Sink, shift};
+use super::Pawns;
+use super::sink::{Counter, Sink};
+use crate::attacks::Enemy;
+use crate::board::Board;
+use crate::encoding::Encoding;
+use crate::make::en_passant_victim;
+use crate::move_list::MoveList;
 use crate::tables;
-use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::types::{Bitboard, Kind, Piece, Square};
+
+/// What restricts the moves of the side to move, found once per position.
+struct Restrictions {
+    king_sq: Square,
+    /// The pieces giving check.
+    checkers: Bitboard,
+    /// The side to move's pieces pinned to its king.
+    pinned: Bitboard,
+    /// The squares that answer a single check (everything when not in check).
+    evasion: Bitboard,
+    /// The pieces that may move at all: a pinned piece cannot answer a check.
+    movable: Bitboard,
+    /// The other side's pieces.
+    enemy: Enemy,
+}
 
 impl Board {
     /// Generates every legal move into `sink`.
@@ -61,6 +80,14 @@ impl Board {
         let targets = !own & evasion;
         // A pinned piece cannot answer a check, so with one checker they all stay.
         let movable = if checkers.any() { own & !pinned } else { own };
+        let restrictions = Restrictions {
+            king_sq,
+            checkers,
+            pinned,
+            evasion,
+            movable,
+            enemy: e,
+        };
 
         let knight = Piece::new(us, Kind::Knight);
         for from in self.by_piece[knight.code() as usize] & !pinned {
@@ -91,79 +118,45 @@ impl Board {
             sink.moves(self, from, to, self.mailbox[from.index()]);
         }
 
-        self.legal_pawn_moves(sink, us, king_sq, pinned, movable, evasion, checkers);
+        self.legal_pawn_moves(sink, Pawns::of(self, us), &restrictions);
     }
 
-    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn legal_pawn_moves<S: Sink>(
-        &self,
-        sink: &mut S,
-        us: Color,
-        king_sq: Square,
-        pinned: Bitboard,
-        movable: Bitboard,
-        evasion: Bitboard,
-        checkers: Bitboard,
-    ) {
-        let them = us.flip();
-        let pawn = Piece::new(us, Kind::Pawn);
-        let pawns = self.by_piece[pawn.code() as usize] & movable;
-        let enemy = self.by_color[them.index()];
-        let empty = !self.occupied;
-        let (up, double_rank, last_rank) = match us {
-            Color::White => (8i8, Bitboard::RANK_3, Bitboard::RANK_8),
-            Color::Black => (-8i8, Bitboard::RANK_6, Bitboard::RANK_1),
-        };
-
+    fn legal_pawn_moves<S: Sink>(&self, sink: &mut S, pawns: Pawns, r: &Restrictions) {
+        let movable = pawns.all & r.movable;
         // Unpinned pawns, as whole sets.
-        let free = pawns & !pinned;
-        let single = shift(free, up) & empty;
-        let double = shift(single & double_rank, up) & empty & evasion;
-        sink.pawn_moves(self, single & evasion, up, pawn, last_rank);
-        sink.pawn_moves(self, double, 2 * up, pawn, last_rank);
-        for (delta, excluded) in [(up - 1, Bitboard::FILE_A), (up + 1, Bitboard::FILE_H)] {
-            let captures = shift(free & !excluded, delta) & enemy & evasion;
-            sink.pawn_moves(self, captures, delta, pawn, last_rank);
-        }
+        pawns.push_and_capture(self, sink, movable & !r.pinned, r.evasion);
 
         // Pinned pawns (never when in check): only along the pin line.
-        for from in pawns & pinned {
-            let line = tables::line(king_sq, from);
+        let empty = !self.occupied;
+        let enemy = r.enemy.all;
+        let us = pawns.piece.color();
+        for from in movable & r.pinned {
+            let line = tables::line(r.king_sq, from);
             let push = tables::pawn_pushes(us, from) & empty & line;
             let mut to = push | (tables::pawn_attacks(us, from) & enemy & line);
-            if (push & double_rank).any() {
-                to |= shift(push, up) & empty;
+            if (push & pawns.double_rank).any() {
+                to |= push.shift(pawns.up) & empty;
             }
             // Each destination is one set-move from this origin.
             for sq in to {
                 let delta = sq.to_u8() as i8 - from.to_u8() as i8;
-                sink.pawn_moves(self, sq.bb(), delta, pawn, last_rank);
+                sink.pawn_moves(self, sq.bb(), delta, &pawns);
             }
         }
 
         // En passant: tried on the board as it would be after the capture.
         if let Some(ep) = self.ep {
-            let victim = match us {
-                Color::White => ep.offset(-8),
-                Color::Black => ep.offset(8),
-            };
+            let victim = en_passant_victim(us, ep);
             // In check, only when the capture removes the checker or blocks its line.
-            if checkers.any() && !(checkers.has(victim) || evasion.has(ep)) {
+            if r.checkers.any() && !(r.checkers.has(victim) || r.evasion.has(ep)) {
                 return;
             }
-            let their_queens = self.pieces(them, Kind::Queen);
-            let diag = self.pieces(them, Kind::Bishop) | their_queens;
-            let straight = self.pieces(them, Kind::Rook) | their_queens;
-            let captured = Piece::new(them, Kind::Pawn);
-            for from in tables::pawn_attacks(them, ep) & self.by_piece[pawn.code() as usize] {
+            pawns.en_passant(sink, ep, |from| {
                 let occupied = (self.occupied ^ from.bb() ^ victim.bb()) | ep.bb();
-                let exposed = (tables::bishop_attacks(king_sq, occupied) & diag)
-                    | (tables::rook_attacks(king_sq, occupied) & straight);
-                if exposed.is_empty() {
-                    sink.special(from, ep, pawn, captured, pawn);
-                }
-            }
+                (tables::bishop_attacks(r.king_sq, occupied) & r.enemy.diag).is_empty()
+                    && (tables::rook_attacks(r.king_sq, occupied) & r.enemy.straight).is_empty()
+            });
         }
     }
 
@@ -187,31 +180,5 @@ impl Board {
         let mut counter = Counter::default();
         self.generate_legal_into(&mut counter);
         counter.total()
-    }
-
-    /// Perft with the legal generator and the move encoding `E`: at depth 1 the legal
-    /// moves are counted by population counts, without being generated one by one.
-    pub fn perft_legal_with<E: Encoding>(&self, depth: u32) -> u64 {
-        let mut board = self.clone();
-        board.clear_history();
-        board.perft_legal_inner::<E>(depth)
-    }
-
-    fn perft_legal_inner<E: Encoding>(&mut self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_legal(),
-            _ => {
-                let mut list = MoveList::<E>::new();
-                self.generate_legal_into(&mut list);
-                let mut nodes = 0;
-                for &mv in list.iter() {
-                    self.make_legal(mv);
-                    nodes += self.perft_legal_inner::<E>(depth - 1);
-                    self.unmake_move(mv);
-                }
-                nodes
-            }
-        }
     }
 }

@@ -1,0 +1,109 @@
+//! Attacks on the board: who attacks a square, whether a side does, the checkers,
+//! and the x-ray from the king that finds slider checks and pins.
+
+use crate::board::Board;
+use crate::tables;
+use crate::types::{Bitboard, Color, Kind, Square};
+
+/// The pieces of one side, grouped the way attack tests want them.
+#[derive(Clone, Copy)]
+pub(crate) struct Enemy {
+    pub(crate) all: Bitboard,
+    pub(crate) knights: Bitboard,
+    pub(crate) pawns: Bitboard,
+    pub(crate) king: Bitboard,
+    /// Bishops and queens.
+    pub(crate) diag: Bitboard,
+    /// Rooks and queens.
+    pub(crate) straight: Bitboard,
+    /// The colour whose pawns would be attacked (the other side).
+    prey: Color,
+}
+
+impl Enemy {
+    /// The pieces of `by` in `board`.
+    #[inline(always)]
+    pub(crate) fn of(board: &Board, by: Color) -> Enemy {
+        let queens = board.pieces(by, Kind::Queen);
+        Enemy {
+            all: board.by_color[by.index()],
+            knights: board.pieces(by, Kind::Knight),
+            pawns: board.pieces(by, Kind::Pawn),
+            king: board.pieces(by, Kind::King),
+            diag: board.pieces(by, Kind::Bishop) | queens,
+            straight: board.pieces(by, Kind::Rook) | queens,
+            prey: by.flip(),
+        }
+    }
+
+    /// These pieces that attack `sq`, with `occupied` as the blockers.
+    #[inline(always)]
+    pub(crate) fn attackers(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        (tables::knight_attacks(sq) & self.knights)
+            | (tables::king_attacks(sq) & self.king)
+            | (tables::pawn_attacks(self.prey, sq) & self.pawns)
+            | (tables::bishop_attacks(sq, occupied) & self.diag)
+            | (tables::rook_attacks(sq, occupied) & self.straight)
+    }
+
+    /// Whether these pieces attack `sq` with `occupied` as the blockers, cheapest
+    /// tests first.
+    #[inline(always)]
+    pub(crate) fn attacks(&self, sq: Square, occupied: Bitboard) -> bool {
+        (tables::knight_attacks(sq) & self.knights).any()
+            || (tables::pawn_attacks(self.prey, sq) & self.pawns).any()
+            || (tables::king_attacks(sq) & self.king).any()
+            || (tables::bishop_attacks(sq, occupied) & self.diag).any()
+            || (tables::rook_attacks(sq, occupied) & self.straight).any()
+    }
+
+    /// X-rays from `king` through these pieces' sliders: the sliders that give check
+    /// (nothing between), and the pieces of `own` pinned to the king (the only piece
+    /// between it and a slider).
+    #[inline(always)]
+    pub(crate) fn slider_checks_and_pins(
+        &self,
+        king: Square,
+        occupied: Bitboard,
+        own: Bitboard,
+    ) -> (Bitboard, Bitboard) {
+        let snipers = (tables::bishop_attacks(king, self.all) & self.diag)
+            | (tables::rook_attacks(king, self.all) & self.straight);
+        let mut checkers = Bitboard::EMPTY;
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = tables::between(king, sniper) & occupied;
+            if blockers.is_empty() {
+                checkers |= sniper.bb();
+            } else if !blockers.several() {
+                pinned |= blockers & own;
+            }
+        }
+        (checkers, pinned)
+    }
+}
+
+impl Board {
+    /// `by`'s pieces that attack `sq`, with `occupied` as the blockers.
+    #[inline(always)]
+    pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
+        Enemy::of(self, by).attackers(sq, occupied)
+    }
+
+    /// Whether `by` attacks `sq` in the current position.
+    #[inline(always)]
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        Enemy::of(self, by).attacks(sq, self.occupied)
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline(always)]
+    pub fn checkers(&self) -> Bitboard {
+        self.attackers(self.king(self.side), self.side.flip(), self.occupied)
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.checkers().any()
+    }
+}

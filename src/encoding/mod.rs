@@ -1,0 +1,163 @@
+//! How a move is stored: the [`Encoding`] trait that the generator, make/unmake and
+//! perft are generic over, and the move list they fill.
+//!
+//! Every encoding can store a move's origin, destination and *special* field. The
+//! special field follows the [`ShiftMask`] convention: it holds a piece code, the
+//! promoted piece for a promotion, the mover's pawn for an en-passant capture, the
+//! mover's king for castling, and 0 otherwise. Encodings may also carry the moving and
+//! the captured piece; the board reads them from its mailbox either way, and its undo
+//! stack keeps what a move does not carry.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::types::{Kind, Piece, Square};
+use crate::uci::ParseMoveError;
+
+/// Implements `Display` (UCI text) and `FromStr` (UCI text: squares and promotion, no
+/// pieces, packed as a move that captures nothing) for an [`Encoding`].
+macro_rules! uci_text {
+    ($ty:ty) => {
+        impl core::fmt::Display for $ty {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                $crate::uci::write_uci(f, self.from(), self.to(), self.promotion())
+            }
+        }
+
+        impl core::str::FromStr for $ty {
+            type Err = $crate::uci::ParseMoveError;
+
+            /// Reads UCI text: squares and promotion only. Text does not say what moves
+            /// or what is taken: [`Board::parse_move`](crate::Board::parse_move) returns
+            /// the position's move with every field.
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                let m: $crate::uci::UciMove = s.parse()?;
+                let empty = $crate::types::Piece::EMPTY;
+                Ok(<$ty as $crate::encoding::Encoding>::pack(
+                    m.from,
+                    m.to,
+                    empty,
+                    empty,
+                    m.promotion,
+                ))
+            }
+        }
+    };
+}
+
+pub mod bitfield;
+pub mod byte_union;
+pub mod packed16;
+pub mod shift_mask;
+
+pub use bitfield::Bitfield;
+pub use byte_union::ByteUnion;
+pub use packed16::Packed16;
+pub use shift_mask::ShiftMask;
+
+/// Something done once for each encoding, generically: [`for_each_encoding`] calls
+/// [`visit`](EncodingVisitor::visit) with every encoding of [`ENCODINGS`].
+///
+/// ```
+/// use movegen::{Encoding, EncodingVisitor, for_each_encoding};
+/// struct Names(Vec<&'static str>);
+/// impl EncodingVisitor for Names {
+///     fn visit<E: Encoding>(&mut self) {
+///         self.0.push(E::NAME);
+///     }
+/// }
+/// let mut names = Names(Vec::new());
+/// for_each_encoding(&mut names);
+/// assert_eq!(names.0, movegen::ENCODINGS);
+/// ```
+pub trait EncodingVisitor {
+    /// Called once for each encoding `E`, in the order of [`ENCODINGS`].
+    fn visit<E: Encoding>(&mut self);
+}
+
+/// Declares the one list of encodings: [`ENCODINGS`] (their names) and
+/// [`for_each_encoding`] (their types) both come from it.
+macro_rules! encodings {
+    ($($ty:ident),+ $(,)?) => {
+        /// The name ([`Encoding::NAME`]) of every encoding of the crate, in the order
+        /// benchmarks, reports and tests list them. A new encoding is its own file under
+        /// `src/encoding/` plus one entry in the list that declares this (and a test
+        /// fails when an encoding is left out of it).
+        pub const ENCODINGS: [&str; [$(stringify!($ty)),+].len()] =
+            [$(<$ty as Encoding>::NAME),+];
+
+        /// Calls `visitor` once with every encoding of [`ENCODINGS`], in that order.
+        pub fn for_each_encoding(visitor: &mut impl EncodingVisitor) {
+            $(visitor.visit::<$ty>();)+
+        }
+    };
+}
+
+encodings!(ShiftMask, ByteUnion, Bitfield, Packed16);
+
+/// The special-field kind code of an en-passant capture (the pawn's kind).
+pub const SPECIAL_EN_PASSANT: u8 = Kind::Pawn as u8;
+/// The special-field kind code of castling (the king's kind).
+pub const SPECIAL_CASTLE: u8 = Kind::King as u8;
+
+/// A way of storing a move. The generator, [`Board::make_move`](crate::Board::make_move)
+/// and perft are generic over it, so the same code runs with each encoding.
+pub trait Encoding:
+    Copy + Eq + Default + fmt::Debug + fmt::Display + FromStr<Err = ParseMoveError>
+{
+    /// A short name, used by the benchmarks and reports: the name of the file under
+    /// `src/encoding/` that defines the encoding.
+    const NAME: &'static str;
+
+    /// Packs a move. `piece` moves from `from` to `to` and takes `captured`
+    /// ([`Piece::EMPTY`] for none; the captured pawn for en passant); `special` is the
+    /// special field: the promoted piece, the mover's pawn for en passant, the
+    /// mover's king for castling, or [`Piece::EMPTY`].
+    fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self;
+
+    /// The origin square.
+    fn from(self) -> Square;
+
+    /// The destination square (the king's for castling).
+    fn to(self) -> Square;
+
+    /// The kind code of the special field: 0 for an ordinary move,
+    /// [`SPECIAL_EN_PASSANT`], [`SPECIAL_CASTLE`], or the promoted [`Kind`]'s code.
+    fn special(self) -> u8;
+
+    /// The moving piece, if this encoding carries it.
+    fn piece(self) -> Option<Piece>;
+
+    /// The captured piece ([`Piece::EMPTY`] for none), if this encoding carries it.
+    fn captured(self) -> Option<Piece>;
+
+    /// Whether the move takes a piece (en passant included).
+    fn is_capture(self) -> bool;
+
+    /// Whether the move castles.
+    fn is_castle(self) -> bool {
+        self.special() == SPECIAL_CASTLE
+    }
+
+    /// Whether the move takes en passant.
+    fn is_en_passant(self) -> bool {
+        self.special() == SPECIAL_EN_PASSANT
+    }
+
+    /// Whether the move promotes a pawn.
+    fn is_promotion(self) -> bool {
+        self.special() > SPECIAL_CASTLE
+    }
+
+    /// Whether the move is a pawn's two-square advance.
+    fn is_double_push(self) -> bool;
+
+    /// The kind promoted to, if this is a promotion.
+    fn promotion(self) -> Option<Kind> {
+        if self.is_promotion() {
+            Kind::from_code(self.special())
+        } else {
+            None
+        }
+    }
+}

@@ -1,0 +1,132 @@
+//! Move generation: the classic pseudo-legal generator ([`pseudo`]), the fully legal
+//! one ([`legal`]), where both put what they find ([`sink`]), and what they share:
+//! pawns moved as whole sets, en passant, and castling.
+
+pub(crate) mod legal;
+pub(crate) mod pseudo;
+pub(crate) mod sink;
+
+use crate::board::{Board, castle};
+use crate::tables;
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use sink::Sink;
+
+/// What the pawn moves of one side depend on.
+#[derive(Clone, Copy)]
+pub(crate) struct Pawns {
+    /// The side's pawn.
+    pub(crate) piece: Piece,
+    /// Where the side's pawns stand.
+    pub(crate) all: Bitboard,
+    /// One step forward in squares: 8 for white, -8 for black.
+    pub(crate) up: i8,
+    /// Where a single push must land for a double push to follow (the third rank).
+    pub(crate) double_rank: Bitboard,
+    /// Where a pawn promotes.
+    pub(crate) last_rank: Bitboard,
+}
+
+impl Pawns {
+    /// The pawns of `us` on `board`.
+    #[inline(always)]
+    pub(crate) fn of(board: &Board, us: Color) -> Pawns {
+        let piece = Piece::new(us, Kind::Pawn);
+        let (up, double_rank, last_rank) = match us {
+            Color::White => (8, Bitboard::RANK_3, Bitboard::RANK_8),
+            Color::Black => (-8, Bitboard::RANK_6, Bitboard::RANK_1),
+        };
+        Pawns {
+            piece,
+            all: board.by_piece[piece.code() as usize],
+            up,
+            double_rank,
+            last_rank,
+        }
+    }
+
+    /// The single and double pushes and the captures of the pawns on `from` (some of
+    /// these pawns), as whole sets, kept to the squares of `targets`.
+    #[inline(always)]
+    pub(crate) fn push_and_capture<S: Sink>(
+        &self,
+        board: &Board,
+        sink: &mut S,
+        from: Bitboard,
+        targets: Bitboard,
+    ) {
+        let empty = !board.occupied;
+        let enemy = board.by_color[self.piece.color().flip().index()];
+        let single = from.shift(self.up) & empty;
+        let double = (single & self.double_rank).shift(self.up) & empty & targets;
+        sink.pawn_moves(board, single & targets, self.up, self);
+        sink.pawn_moves(board, double, 2 * self.up, self);
+        // Captures towards the a-file (never from it) and towards the h-file.
+        for (delta, excluded) in [
+            (self.up - 1, Bitboard::FILE_A),
+            (self.up + 1, Bitboard::FILE_H),
+        ] {
+            let captures = (from & !excluded).shift(delta) & enemy & targets;
+            sink.pawn_moves(board, captures, delta, self);
+        }
+    }
+
+    /// Every en-passant capture onto `ep` for which `allowed(from)` holds.
+    #[inline(always)]
+    pub(crate) fn en_passant<S: Sink>(
+        &self,
+        sink: &mut S,
+        ep: Square,
+        mut allowed: impl FnMut(Square) -> bool,
+    ) {
+        let them = self.piece.color().flip();
+        let captured = Piece::new(them, Kind::Pawn);
+        for from in tables::pawn_attacks(them, ep) & self.all {
+            if allowed(from) {
+                sink.special(from, ep, self.piece, captured, self.piece);
+            }
+        }
+    }
+}
+
+impl Board {
+    /// Castling with its right, the squares between king and rook empty, and the king's
+    /// start (when `test_start`), passing and target squares not attacked.
+    pub(crate) fn generate_castling<S: Sink>(
+        &self,
+        sink: &mut S,
+        us: Color,
+        king_sq: Square,
+        king: Piece,
+        test_start: bool,
+    ) {
+        let (short, long) = match us {
+            Color::White => (castle::WK, castle::WQ),
+            Color::Black => (castle::BK, castle::BQ),
+        };
+        if self.castling & (short | long) == 0 {
+            return;
+        }
+        let them = us.flip();
+        // Cheapest tests first: the right, the empty squares, then the attacks.
+        let rank = Bitboard(0xff) << (u32::from(king_sq.rank()) * 8);
+        let short_ok = self.castling & short != 0
+            && (self.occupied & rank & Bitboard(0x6060_6060_6060_6060)).is_empty();
+        let long_ok = self.castling & long != 0
+            && (self.occupied & rank & Bitboard(0x0e0e_0e0e_0e0e_0e0e)).is_empty();
+        if !(short_ok || long_ok) || (test_start && self.is_attacked(king_sq, them)) {
+            return;
+        }
+        if short_ok
+            && !self.is_attacked(king_sq.offset(1), them)
+            && !self.is_attacked(king_sq.offset(2), them)
+        {
+            sink.special(king_sq, king_sq.offset(2), king, Piece::EMPTY, king);
+        }
+        if long_ok
+            && !self.is_attacked(king_sq.offset(-1), them)
+            && !self.is_attacked(king_sq.offset(-2), them)
+        {
+            sink.special(king_sq, king_sq.offset(-2), king, Piece::EMPTY, king);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! Pseudo-legal move generation, the classic bitboard way.
+//!
+//! Knights and kings come from the tables; pawns are moved as a whole set by shifting
+//! it (single and double pushes, captures both ways with the a- and h-file masks,
+//! promotions, en passant); sliders use the lookup strategy the crate was built with.
+//! Castling is generated only with its right, the squares between king and rook
+//! empty, and the king's start, passing and target squares not attacked. Moves that
+//! leave the mover's own king in check are generated too: [`Board::make_move`] refuses
+//! them.
+
+use super::Pawns;
+use super::sink::Sink;
+use crate::board::Board;
+use crate::encoding::Encoding;
+use crate::move_list::MoveList;
+use crate::tables;
+use crate::types::{Bitboard, Kind, Piece};
+
+impl Board {
+    /// Fills `list` with every pseudo-legal move of the side to move (after clearing
+    /// it). Some may leave the mover's king in check; [`Board::make_move`] tells.
+    ///
+    /// ```
+    /// use movegen::{Board, Move, MoveList};
+    /// let mut list = MoveList::<Move>::new();
+    /// Board::default().generate(&mut list);
+    /// assert_eq!(list.len(), 20);
+    /// ```
+    pub fn generate<E: Encoding>(&self, list: &mut MoveList<E>) {
+        list.clear();
+        self.generate_into(list);
+    }
+
+    /// Generates every pseudo-legal move into `sink`.
+    pub(crate) fn generate_into<S: Sink>(&self, list: &mut S) {
+        let us = self.side;
+        let targets = !self.by_color[us.index()];
+        self.generate_pawns(list, Pawns::of(self, us));
+
+        let knight = Piece::new(us, Kind::Knight);
+        for from in self.by_piece[knight.code() as usize] {
+            list.moves(self, from, tables::knight_attacks(from) & targets, knight);
+        }
+        let bishop = Piece::new(us, Kind::Bishop);
+        for from in self.by_piece[bishop.code() as usize] {
+            let attacks = tables::bishop_attacks(from, self.occupied);
+            list.moves(self, from, attacks & targets, bishop);
+        }
+        let rook = Piece::new(us, Kind::Rook);
+        for from in self.by_piece[rook.code() as usize] {
+            let attacks = tables::rook_attacks(from, self.occupied);
+            list.moves(self, from, attacks & targets, rook);
+        }
+        let queen = Piece::new(us, Kind::Queen);
+        for from in self.by_piece[queen.code() as usize] {
+            let attacks = tables::queen_attacks(from, self.occupied);
+            list.moves(self, from, attacks & targets, queen);
+        }
+        let king = Piece::new(us, Kind::King);
+        let from = self.king(us);
+        list.moves(self, from, tables::king_attacks(from) & targets, king);
+        self.generate_castling(list, us, from, king, true);
+    }
+
+    /// Every pawn move, en passant included.
+    fn generate_pawns<S: Sink>(&self, list: &mut S, pawns: Pawns) {
+        pawns.push_and_capture(self, list, pawns.all, Bitboard::FULL);
+        if let Some(ep) = self.ep {
+            pawns.en_passant(list, ep, |_| true);
+        }
+    }
+}

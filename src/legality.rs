@@ -1,0 +1,98 @@
+//! The legality test of the classic design: whether a pseudo-legal move leaves the
+//! mover's king attacked, judged without making it. [`Board::make_move`] runs it, and
+//! so do [`Board::is_legal`], [`Board::legal_moves`] and the pseudo-legal perft.
+
+use crate::attacks::Enemy;
+use crate::board::Board;
+use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
+use crate::make::en_passant_victim;
+use crate::move_list::MoveList;
+use crate::tables;
+use crate::types::{Bitboard, Square};
+
+/// What the legality test needs about the side to move, computed once per position.
+#[derive(Clone, Copy)]
+pub(crate) struct KingSafety {
+    pub(crate) king: Square,
+    pub(crate) in_check: bool,
+    /// Every square on a rank, file or diagonal through the king: only a piece leaving
+    /// one of these can uncover a check.
+    pub(crate) lines: Bitboard,
+}
+
+impl Board {
+    #[inline(always)]
+    pub(crate) fn king_safety(&self) -> KingSafety {
+        let king = self.king(self.side);
+        KingSafety {
+            king,
+            in_check: self.attackers(king, self.side.flip(), self.occupied).any(),
+            lines: tables::queen_attacks(king, Bitboard::EMPTY),
+        }
+    }
+
+    /// Whether the pseudo-legal move `from`-`to` leaves the mover's king unattacked,
+    /// judged on the board as it would be after the move, without changing anything.
+    #[inline(always)]
+    pub(crate) fn leaves_king_safe(
+        &self,
+        safety: KingSafety,
+        from: Square,
+        to: Square,
+        special: u8,
+    ) -> bool {
+        if special == SPECIAL_CASTLE {
+            // The generator only castles out of, through and into unattacked squares.
+            return true;
+        }
+        let is_king = from == safety.king;
+        if !safety.in_check && !is_king && special != SPECIAL_EN_PASSANT {
+            // Not in check, so only a check uncovered along the line from the king
+            // through `from` can make the move illegal; a move along that line keeps
+            // covering it.
+            return !safety.lines.has(from)
+                || tables::line(safety.king, from).has(to)
+                || !self.uncovers_check(safety.king, from);
+        }
+        let us = self.side;
+        let them = us.flip();
+        let king = if is_king { to } else { safety.king };
+        let mut gone = to.bb();
+        let mut occupied = (self.occupied ^ from.bb()) | to.bb();
+        if special == SPECIAL_EN_PASSANT {
+            gone = en_passant_victim(us, to).bb();
+            occupied ^= gone;
+        }
+        let attackers = self.attackers(king, them, occupied) & !gone;
+        attackers.is_empty()
+    }
+
+    /// Whether taking the piece on `from` off the board would expose the side to move's
+    /// king on `king` to an enemy slider along the line through both (`from` must be on
+    /// a rank, file or diagonal through the king).
+    #[inline(always)]
+    fn uncovers_check(&self, king: Square, from: Square) -> bool {
+        let enemy = Enemy::of(self, self.side.flip());
+        let occupied = self.occupied ^ from.bb();
+        let attackers = if king.file() == from.file() || king.rank() == from.rank() {
+            tables::rook_attacks(king, occupied) & enemy.straight
+        } else {
+            tables::bishop_attacks(king, occupied) & enemy.diag
+        };
+        (attackers & tables::line(king, from)).any()
+    }
+
+    /// Whether `mv`, a pseudo-legal move of this position (one that
+    /// [`Board::generate`] produced), is legal: it does not leave the mover in check.
+    #[inline]
+    pub fn is_legal<E: Encoding>(&self, mv: E) -> bool {
+        self.leaves_king_safe(self.king_safety(), mv.from(), mv.to(), mv.special())
+    }
+
+    /// Fills `list` with the legal moves: the pseudo-legal moves whose make succeeds.
+    pub fn legal_moves<E: Encoding>(&self, list: &mut MoveList<E>) {
+        self.generate(list);
+        let safety = self.king_safety();
+        list.retain(|mv| self.leaves_king_safe(safety, mv.from(), mv.to(), mv.special()));
+    }
+}

@@ -1,0 +1,195 @@
+//! Making and unmaking moves: the board updated in place, what a move does not carry
+//! kept on the undo stack, and the legality test run before a move is made.
+
+use crate::board::{Board, MAX_PLY, Undo, castle};
+use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
+
+/// The castling rights that survive a move touching `sq` (as origin or destination).
+const fn castle_keep_mask(sq: u8) -> u8 {
+    match sq {
+        0 => !castle::WQ,
+        4 => !(castle::WK | castle::WQ),
+        7 => !castle::WK,
+        56 => !castle::BQ,
+        60 => !(castle::BK | castle::BQ),
+        63 => !castle::BK,
+        _ => !0,
+    }
+}
+
+/// `CASTLE_KEEP[sq]`: the rights kept when a move starts or ends on `sq`.
+pub(crate) const CASTLE_KEEP: [u8; 64] = {
+    let mut t = [0u8; 64];
+    let mut i = 0;
+    while i < 64 {
+        t[i] = castle_keep_mask(i as u8);
+        i += 1;
+    }
+    t
+};
+
+/// The rook's origin and destination when the king castles to `king_to`.
+#[inline(always)]
+fn castling_rook(king_to: Square) -> (Square, Square) {
+    if king_to.file() == 6 {
+        (king_to.offset(1), king_to.offset(-1))
+    } else {
+        (king_to.offset(-2), king_to.offset(1))
+    }
+}
+
+/// The square of the pawn taken en passant by a pawn of `us` landing on `to`.
+#[inline(always)]
+pub(crate) fn en_passant_victim(us: Color, to: Square) -> Square {
+    match us {
+        Color::White => to.offset(-8),
+        Color::Black => to.offset(8),
+    }
+}
+
+impl Board {
+    /// Makes `mv`, a pseudo-legal move of this position (one that [`Board::generate`]
+    /// produced or [`Board::parse_move`] returned), and returns whether it was legal.
+    /// When it would leave the mover's king in check, the board is left as it was and
+    /// `false` is returned. `false` is also returned, with nothing changed, when the
+    /// undo stack already holds [`MAX_PLY`] moves (see [`Board::clear_history`]).
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let mut board = Board::default();
+    /// let e4: Move = board.parse_move("e2e4").unwrap();
+    /// assert!(board.make_move(e4));
+    /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// board.unmake_move(e4);
+    /// assert_eq!(board, Board::default());
+    /// ```
+    #[inline]
+    pub fn make_move<E: Encoding>(&mut self, mv: E) -> bool {
+        let (from, to, special) = (mv.from(), mv.to(), mv.special());
+        if self.ply >= MAX_PLY || !self.leaves_king_safe(self.king_safety(), from, to, special) {
+            return false;
+        }
+        self.apply(from, to, special);
+        true
+    }
+
+    /// Makes a move the legal generator produced, without testing it again.
+    #[inline(always)]
+    pub(crate) fn make_legal<E: Encoding>(&mut self, mv: E) {
+        self.apply(mv.from(), mv.to(), mv.special());
+    }
+
+    #[inline(always)]
+    fn toggle(&mut self, piece: Piece, squares: Bitboard) {
+        self.by_piece[piece.code() as usize] ^= squares;
+        self.by_color[piece.color().index()] ^= squares;
+        self.occupied ^= squares;
+    }
+
+    #[inline(always)]
+    pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) {
+        let us = self.side;
+        let piece = self.mailbox[from.index()];
+        let captured_sq = if special == SPECIAL_EN_PASSANT {
+            en_passant_victim(us, to)
+        } else {
+            to
+        };
+        let captured = self.mailbox[captured_sq.index()];
+        self.history[self.ply] = Undo {
+            captured,
+            castling: self.castling,
+            ep: self.ep,
+            halfmove: self.halfmove,
+        };
+        self.ply += 1;
+
+        if !captured.is_empty() {
+            self.toggle(captured, captured_sq.bb());
+            self.mailbox[captured_sq.index()] = Piece::EMPTY;
+        }
+        self.toggle(piece, from.bb());
+        self.mailbox[from.index()] = Piece::EMPTY;
+        let landed = match Kind::from_code(special) {
+            Some(kind) if special > SPECIAL_CASTLE => Piece::new(us, kind),
+            _ => piece,
+        };
+        self.toggle(landed, to.bb());
+        self.mailbox[to.index()] = landed;
+
+        if special == SPECIAL_CASTLE {
+            let (rook_from, rook_to) = castling_rook(to);
+            let rook = Piece::new(us, Kind::Rook);
+            self.toggle(rook, rook_from.bb() | rook_to.bb());
+            self.mailbox[rook_from.index()] = Piece::EMPTY;
+            self.mailbox[rook_to.index()] = rook;
+        }
+
+        let is_pawn = piece.kind_code() == Kind::Pawn as u8;
+        self.ep = if is_pawn && from.to_u8().abs_diff(to.to_u8()) == 16 {
+            Some(Square::from_index((from.to_u8() + to.to_u8()) / 2))
+        } else {
+            None
+        };
+        self.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        self.halfmove = if is_pawn || !captured.is_empty() {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.side = us.flip();
+    }
+
+    /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
+    /// mailbox, castling rights, en-passant square and clocks. Does nothing when no
+    /// move is left to take back.
+    #[inline]
+    pub fn unmake_move<E: Encoding>(&mut self, mv: E) {
+        if self.ply == 0 {
+            return;
+        }
+        self.ply -= 1;
+        let undo = self.history[self.ply];
+        let (from, to, special) = (mv.from(), mv.to(), mv.special());
+        let us = self.side.flip();
+        self.side = us;
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_sub(1);
+        }
+
+        let landed = self.mailbox[to.index()];
+        let piece = if special > SPECIAL_CASTLE {
+            Piece::new(us, Kind::Pawn)
+        } else {
+            landed
+        };
+        self.toggle(landed, to.bb());
+        self.mailbox[to.index()] = Piece::EMPTY;
+        self.toggle(piece, from.bb());
+        self.mailbox[from.index()] = piece;
+
+        if special == SPECIAL_CASTLE {
+            let (rook_from, rook_to) = castling_rook(to);
+            let rook = Piece::new(us, Kind::Rook);
+            self.toggle(rook, rook_from.bb() | rook_to.bb());
+            self.mailbox[rook_to.index()] = Piece::EMPTY;
+            self.mailbox[rook_from.index()] = rook;
+        }
+        if !undo.captured.is_empty() {
+            let captured_sq = if special == SPECIAL_EN_PASSANT {
+                en_passant_victim(us, to)
+            } else {
+                to
+            };
+            self.toggle(undo.captured, captured_sq.bb());
+            self.mailbox[captured_sq.index()] = undo.captured;
+        }
+        self.castling = undo.castling;
+        self.ep = undo.ep;
+        self.halfmove = undo.halfmove;
+    }
+}

@@ -1,0 +1,89 @@
+//! [`MoveList`]: a fixed-capacity list of moves, filled by the generators without
+//! allocating.
+
+use core::fmt;
+
+use crate::encoding::Encoding;
+
+/// The most moves a [`MoveList`] holds.
+///
+/// No position has more than 218 legal moves, but a pseudo-legal list also holds
+/// moves that leave the king in check. [`Board`](crate::Board) accepts at most 16
+/// pieces a side, so the list never holds more than one king's 8 steps and 2 castlings
+/// plus 15 pieces' moves, each at most a queen's 27 (a pawn has at most 12: three
+/// destinations times four promotions): 10 + 15 * 27 = 415 moves, rounded up to 416.
+pub const MAX_MOVES: usize = 416;
+
+/// A fixed-capacity list of moves: no allocation.
+#[derive(Clone)]
+pub struct MoveList<E> {
+    moves: [E; MAX_MOVES],
+    len: usize,
+}
+
+impl<E: Encoding> MoveList<E> {
+    /// An empty list.
+    #[inline(always)]
+    pub fn new() -> Self {
+        MoveList {
+            moves: [E::default(); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// Appends a move. The capacity is never exceeded for a [`Board`](crate::Board)
+    /// (see [`MAX_MOVES`]).
+    #[inline(always)]
+    pub fn push(&mut self, mv: E) {
+        self.moves[self.len] = mv;
+        self.len += 1;
+    }
+
+    /// Removes every move.
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Keeps only the moves for which `keep` returns true, in order.
+    pub fn retain(&mut self, mut keep: impl FnMut(&E) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let mv = self.moves[i];
+            if keep(&mv) {
+                self.moves[kept] = mv;
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+}
+
+impl<E: Encoding> Default for MoveList<E> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<E> core::ops::Deref for MoveList<E> {
+    type Target = [E];
+
+    #[inline(always)]
+    fn deref(&self) -> &[E] {
+        &self.moves[..self.len]
+    }
+}
+
+impl<E: fmt::Debug> fmt::Debug for MoveList<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(&self.moves[..self.len]).finish()
+    }
+}
+
+impl<'a, E> IntoIterator for &'a MoveList<E> {
+    type Item = &'a E;
+    type IntoIter = core::slice::Iter<'a, E>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.moves[..self.len].iter()
+    }
+}

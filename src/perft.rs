@@ -1,0 +1,201 @@
+//! Perft: counting the leaves of the move tree, with the legal generator
+//! ([`Board::perft`]) or the classic pseudo-legal one ([`Board::perft_pseudo`]), both
+//! counting the last ply in bulk; and [`Board::divide`], the count per root move.
+
+use crate::attacks::Enemy;
+use crate::board::Board;
+use crate::encoding::Encoding;
+use crate::generate::Pawns;
+use crate::generate::sink::{Counter, Sink};
+use crate::legality::KingSafety;
+use crate::move_list::MoveList;
+use crate::tables;
+use crate::types::{Bitboard, Piece, Square};
+
+/// Bulk counting for the pseudo-legal perft: counts the pseudo-legal moves whose
+/// [`Board::make_move`] would succeed, without making them. When not in check, a
+/// piece that is not pinned to its king cannot uncover a check, so its whole
+/// destination set counts at once, and a pinned one keeps the king covered exactly by
+/// its moves along the pin line; king moves, en passant and every move out of check
+/// are tested one by one with `make_move`'s own test.
+struct MakeCounter<'a> {
+    board: &'a Board,
+    safety: KingSafety,
+    /// Pieces whose every pseudo-legal move passes the test.
+    safe: Bitboard,
+    nodes: Counter,
+}
+
+impl Sink for MakeCounter<'_> {
+    #[inline(always)]
+    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, _: Piece) {
+        if self.safe.has(from) {
+            self.nodes.add(to);
+        } else if !self.safety.in_check && from != self.safety.king {
+            // Pinned: only the moves along the pin line keep the king covered.
+            self.nodes.add(to & tables::line(self.safety.king, from));
+        } else {
+            for to in to {
+                let legal = board.leaves_king_safe(self.safety, from, to, 0);
+                self.nodes.add_n(u64::from(legal));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, board: &Board, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let sure = to & self.safe.shift(delta);
+        self.nodes.add(sure);
+        // A promotion is four moves, all legal or all not.
+        let sure_promotions = sure & pawns.last_rank;
+        let mut nodes = if sure_promotions.any() {
+            3 * u64::from(sure_promotions.count())
+        } else {
+            0
+        };
+        for to in to & !sure {
+            let weight = if pawns.last_rank.has(to) { 4 } else { 1 };
+            let legal = board.leaves_king_safe(self.safety, to.offset(-delta), to, 0);
+            nodes += weight * u64::from(legal);
+        }
+        self.nodes.add_n(nodes);
+    }
+
+    #[inline(always)]
+    fn special(&mut self, from: Square, to: Square, _: Piece, _: Piece, special: Piece) {
+        let safe = self
+            .board
+            .leaves_king_safe(self.safety, from, to, special.kind_code());
+        self.nodes.add_n(u64::from(safe));
+    }
+}
+
+impl Board {
+    /// Counts the leaf nodes of the legal move tree to `depth` with the fully legal
+    /// generator and the default move encoding, counting the last ply by population
+    /// counts (bulk counting). `depth` must be at most [`MAX_PLY`].
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// assert_eq!(Board::default().perft(3), 8902);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_legal_with::<crate::Move>(depth)
+    }
+
+    /// Perft with the legal generator and the move encoding `E`: at depth 1 the legal
+    /// moves are counted by population counts, without being generated one by one.
+    pub fn perft_legal_with<E: Encoding>(&self, depth: u32) -> u64 {
+        let mut board = self.clone();
+        board.clear_history();
+        board.perft_legal_inner::<E>(depth)
+    }
+
+    fn perft_legal_inner<E: Encoding>(&mut self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_legal(),
+            _ => {
+                let mut list = MoveList::<E>::new();
+                self.generate_legal_into(&mut list);
+                let mut nodes = 0;
+                for &mv in list.iter() {
+                    self.make_legal(mv);
+                    nodes += self.perft_legal_inner::<E>(depth - 1);
+                    self.unmake_move(mv);
+                }
+                nodes
+            }
+        }
+    }
+
+    /// Perft the classic way, with the default move encoding: pseudo-legal moves, each
+    /// made with the legality test of [`Board::make_move`]; at depth 1 the moves that
+    /// would pass that test are counted without being made (bulk counting).
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// assert_eq!(Board::default().perft_pseudo(3), 8902);
+    /// ```
+    pub fn perft_pseudo(&self, depth: u32) -> u64 {
+        self.perft_pseudo_with::<crate::Move>(depth)
+    }
+
+    /// [`Board::perft_pseudo`] with the move encoding `E`.
+    pub fn perft_pseudo_with<E: Encoding>(&self, depth: u32) -> u64 {
+        let mut board = self.clone();
+        board.clear_history();
+        board.perft_pseudo_inner::<E>(depth)
+    }
+
+    fn perft_pseudo_inner<E: Encoding>(&mut self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if depth == 1 {
+            let safety = self.king_safety();
+            let safe = if safety.in_check {
+                Bitboard::EMPTY
+            } else {
+                let own = self.by_color[self.side.index()];
+                let enemy = Enemy::of(self, self.side.flip());
+                let (_, pinned) = enemy.slider_checks_and_pins(safety.king, self.occupied, own);
+                own & !pinned & !safety.king.bb()
+            };
+            let mut counter = MakeCounter {
+                board: self,
+                safety,
+                safe,
+                nodes: Counter::default(),
+            };
+            self.generate_into(&mut counter);
+            return counter.nodes.total();
+        }
+        let mut list = MoveList::<E>::new();
+        self.generate(&mut list);
+        let mut nodes = 0;
+        // `make_move`'s own test, with what it needs about the king computed once.
+        let safety = self.king_safety();
+        for &mv in list.iter() {
+            let (from, to, special) = (mv.from(), mv.to(), mv.special());
+            if self.leaves_king_safe(safety, from, to, special) {
+                self.apply(from, to, special);
+                nodes += self.perft_pseudo_inner::<E>(depth - 1);
+                self.unmake_move(mv);
+            }
+        }
+        nodes
+    }
+
+    /// Perft split by root move: calls `each` with every legal move and the leaf count
+    /// below it, and returns the total.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let mut lines = 0;
+    /// let total = Board::default().divide::<Move>(2, |_mv, nodes| {
+    ///     assert_eq!(nodes, 20);
+    ///     lines += 1;
+    /// });
+    /// assert_eq!((lines, total), (20, 400));
+    /// ```
+    pub fn divide<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut board = self.clone();
+        board.clear_history();
+        let mut list = MoveList::<E>::new();
+        board.generate(&mut list);
+        let mut total = 0;
+        for &mv in list.iter() {
+            if board.make_move(mv) {
+                let nodes = board.perft_pseudo_inner::<E>(depth - 1);
+                board.unmake_move(mv);
+                each(mv, nodes);
+                total += nodes;
+            }
+        }
+        total
+    }
+}

@@ -1,0 +1,97 @@
+//! Attack lookups over the tables that `build.rs` generated into `OUT_DIR/tables.rs`.
+//!
+//! The generated file holds data only. The lookup code for the slider strategy the
+//! crate was built with (the Cargo features `magic`, `pext` and `compact`; build.rs
+//! picks one and sets the `sliders` cfg) is one file each beside this one, chosen
+//! below; between and line come from their own tables where the strategy has them
+//! (build.rs sets the `pair_tables` cfg from tablegen's choice), and from the strategy
+//! otherwise. Every function is a few instructions and is inlined.
+
+use crate::types::{Bitboard, Color, Square};
+
+/// The generated tables, as `build.rs` wrote them (see `cargo tablegen write`).
+#[rustfmt::skip]
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
+pub mod generated {
+    include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+}
+
+use generated as t;
+
+/// The slider strategy this crate was built with, as the generated file states it:
+/// `"magic"`, `"pext"` or `"compact"`.
+pub use generated::SLIDERS;
+
+// The one place that chooses the strategy's lookup code.
+#[cfg_attr(sliders = "magic", path = "magic.rs")]
+#[cfg_attr(sliders = "pext", path = "pext.rs")]
+#[cfg_attr(sliders = "compact", path = "compact.rs")]
+mod strategy;
+
+#[cfg(pair_tables)]
+mod pairs;
+#[cfg(pair_tables)]
+use pairs as lines;
+#[cfg(not(pair_tables))]
+use strategy as lines;
+
+/// Squares a knight on `sq` attacks.
+#[inline(always)]
+pub fn knight_attacks(sq: Square) -> Bitboard {
+    Bitboard(t::KNIGHT_ATTACKS[sq.index()])
+}
+
+/// Squares a king on `sq` attacks.
+#[inline(always)]
+pub fn king_attacks(sq: Square) -> Bitboard {
+    Bitboard(t::KING_ATTACKS[sq.index()])
+}
+
+/// Squares a pawn of `color` on `sq` attacks.
+#[inline(always)]
+pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
+    Bitboard(t::PAWN_ATTACKS[color.index()][sq.index()])
+}
+
+/// The square a pawn of `color` on `sq` reaches with a single push (empty on the last
+/// rank).
+#[inline(always)]
+pub fn pawn_pushes(color: Color, sq: Square) -> Bitboard {
+    Bitboard(t::PAWN_PUSHES[color.index()][sq.index()])
+}
+
+/// The ray from `sq` to the edge in direction `dir` (0 = N, clockwise to 7 = NW).
+#[inline(always)]
+pub fn ray(dir: usize, sq: Square) -> Bitboard {
+    Bitboard(t::RAYS[dir & 7][sq.index()])
+}
+
+/// Squares strictly between `a` and `b` when aligned, else empty.
+#[inline(always)]
+pub fn between(a: Square, b: Square) -> Bitboard {
+    lines::between(a, b)
+}
+
+/// The whole line through `a` and `b` (both included) when aligned, else empty.
+#[inline(always)]
+pub fn line(a: Square, b: Square) -> Bitboard {
+    lines::line(a, b)
+}
+
+/// Squares a bishop on `sq` attacks, with `occupied` blocking.
+#[inline(always)]
+pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    strategy::bishop_attacks(sq, occupied)
+}
+
+/// Squares a rook on `sq` attacks, with `occupied` blocking.
+#[inline(always)]
+pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    strategy::rook_attacks(sq, occupied)
+}
+
+/// Squares a queen on `sq` attacks, with `occupied` blocking.
+#[inline(always)]
+pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    bishop_attacks(sq, occupied) | rook_attacks(sq, occupied)
+}

@@ -1,0 +1,240 @@
+//! [`Color`], [`Kind`] and [`Piece`]: the sides, the kinds of piece with their classic
+//! codes, and a coloured piece in four bits.
+
+use core::fmt;
+
+/// A side: white or black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    /// White, who moves first; pawns go up the board.
+    White = 0,
+    /// Black; pawns go down the board.
+    Black = 1,
+}
+
+impl Color {
+    /// The other side.
+    #[inline(always)]
+    pub const fn flip(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// 0 for white, 1 for black.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The FEN letter: `w` or `b`.
+    pub const fn letter(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "white",
+            Color::Black => "black",
+        })
+    }
+}
+
+/// The kind of a piece, with the classic codes: pawn 1, king 2, knight 3, bishop 5,
+/// rook 6, queen 7. Bishops and queens have bits `0b101` set, rooks and queens
+/// `0b110`, and every slider is `>= 5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// Pawn, code 1.
+    Pawn = 1,
+    /// King, code 2.
+    King = 2,
+    /// Knight, code 3.
+    Knight = 3,
+    /// Bishop, code 5.
+    Bishop = 5,
+    /// Rook, code 6.
+    Rook = 6,
+    /// Queen, code 7.
+    Queen = 7,
+}
+
+impl Kind {
+    /// The kinds a pawn can promote to, in the order moves are generated.
+    pub const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
+
+    /// The kind with the given 3-bit code, if it names one.
+    pub const fn from_code(code: u8) -> Option<Kind> {
+        match code & 7 {
+            1 => Some(Kind::Pawn),
+            2 => Some(Kind::King),
+            3 => Some(Kind::Knight),
+            5 => Some(Kind::Bishop),
+            6 => Some(Kind::Rook),
+            7 => Some(Kind::Queen),
+            _ => None,
+        }
+    }
+
+    /// The lower-case letter (`p n b r q k`), as in UCI promotions and black's FEN.
+    pub const fn letter(self) -> char {
+        match self {
+            Kind::Pawn => 'p',
+            Kind::King => 'k',
+            Kind::Knight => 'n',
+            Kind::Bishop => 'b',
+            Kind::Rook => 'r',
+            Kind::Queen => 'q',
+        }
+    }
+
+    /// The kind of a lower-case letter.
+    pub const fn from_letter(c: char) -> Option<Kind> {
+        match c {
+            'p' => Some(Kind::Pawn),
+            'k' => Some(Kind::King),
+            'n' => Some(Kind::Knight),
+            'b' => Some(Kind::Bishop),
+            'r' => Some(Kind::Rook),
+            'q' => Some(Kind::Queen),
+            _ => None,
+        }
+    }
+}
+
+/// A piece code: bit 3 is the colour (black), bits 0-2 the [`Kind`]; 0 is no piece.
+/// So `code & 7 == 6` is a rook of either colour and `code == 0b1110` a black rook.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Piece(u8);
+
+impl Piece {
+    /// No piece (an empty square).
+    pub const EMPTY: Piece = Piece(0);
+
+    /// The piece of `color` and `kind`.
+    #[inline(always)]
+    pub const fn new(color: Color, kind: Kind) -> Piece {
+        Piece(((color as u8) << 3) | kind as u8)
+    }
+
+    /// The piece with the given 4-bit code, if the code names a piece or is 0.
+    pub const fn from_code(code: u8) -> Option<Piece> {
+        if code == 0 {
+            return Some(Piece::EMPTY);
+        }
+        if code > 15 {
+            return None;
+        }
+        match Kind::from_code(code) {
+            Some(_) => Some(Piece(code)),
+            None => None,
+        }
+    }
+
+    /// The 4-bit code.
+    #[inline(always)]
+    pub const fn code(self) -> u8 {
+        self.0
+    }
+
+    /// Whether this is no piece.
+    #[inline(always)]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The kind, or `None` for an empty square.
+    #[inline(always)]
+    pub const fn kind(self) -> Option<Kind> {
+        Kind::from_code(self.0)
+    }
+
+    /// The 3-bit kind code (0 for an empty square).
+    #[inline(always)]
+    pub const fn kind_code(self) -> u8 {
+        self.0 & 7
+    }
+
+    /// The colour; white for an empty square.
+    #[inline(always)]
+    pub const fn color(self) -> Color {
+        if self.0 & 8 != 0 {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// The FEN letter: upper case for white, lower case for black; `None` when empty.
+    pub const fn fen_letter(self) -> Option<char> {
+        match self.kind() {
+            Some(kind) => {
+                let c = kind.letter();
+                Some(if self.0 & 8 == 0 {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                })
+            }
+            None => None,
+        }
+    }
+
+    /// The piece of a FEN letter.
+    pub const fn from_fen_letter(c: char) -> Option<Piece> {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        match Kind::from_letter(c.to_ascii_lowercase()) {
+            Some(kind) => Some(Piece::new(color, kind)),
+            None => None,
+        }
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.fen_letter() {
+            Some(c) => fmt::Write::write_char(f, c),
+            None => f.write_str("-"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn piece_codes_are_the_classic_ones() {
+        assert_eq!(Piece::new(Color::White, Kind::Pawn).code(), 1);
+        assert_eq!(Piece::new(Color::White, Kind::King).code(), 2);
+        assert_eq!(Piece::new(Color::White, Kind::Knight).code(), 3);
+        assert_eq!(Piece::new(Color::White, Kind::Bishop).code(), 5);
+        assert_eq!(Piece::new(Color::White, Kind::Rook).code(), 6);
+        assert_eq!(Piece::new(Color::White, Kind::Queen).code(), 7);
+        assert_eq!(Piece::new(Color::Black, Kind::Queen).code(), 15);
+        for code in 0..=16u8 {
+            let p = Piece::from_code(code);
+            assert_eq!(
+                p.is_some(),
+                matches!(code, 0..=3 | 5..=7 | 9..=11 | 13..=15)
+            );
+        }
+        // Diagonal sliders (bishop, queen) share bits 0b101, straight ones 0b110.
+        for k in [Kind::Bishop, Kind::Queen] {
+            assert_eq!(k as u8 & 5, 5);
+        }
+        for k in [Kind::Pawn, Kind::King, Kind::Knight, Kind::Rook] {
+            assert_ne!(k as u8 & 5, 5);
+        }
+    }
+}

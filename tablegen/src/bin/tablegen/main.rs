@@ -1,0 +1,148 @@
+//! The `tablegen` command: write the vendorable table file, show one entry as a
+//! diagram, print the size ledger, the magic numbers or the list of slider strategies.
+//! Run `tablegen --help` for the usage.
+//!
+//! Exit status: 0 on success, 2 on a usage error (clap's convention), 1 when a file or
+//! standard output cannot be written.
+
+mod show;
+mod write;
+
+use std::ffi::OsStr;
+use std::process::ExitCode;
+
+use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
+use clap::{Parser, Subcommand};
+use tablegen::Sliders;
+use tablegen::magic;
+use tablegen::sliders::Slider;
+
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Write the table source of a strategy to a file or to standard output.
+    ///
+    /// Writes the self-contained table source to PATH, or to standard output when PATH
+    /// is `-`. The file is written to a temporary file beside PATH and renamed into
+    /// place, so that on any error PATH is left as it was.
+    Write(write::WriteArgs),
+    /// Print one table entry as an 8x8 diagram and in hex.
+    ///
+    /// Prints 8 lines, rank 8 first and files a to h, `1` for a set square and `.` for
+    /// an empty one, then the value in hex.
+    Show(show::ShowArgs),
+    /// Print the size ledger of a strategy.
+    ///
+    /// One line per table with its type, entries and bytes, then the total.
+    Sizes {
+        /// The slider strategy.
+        #[arg(long, value_name = "STRATEGY", value_parser = SlidersParser, default_value_t)]
+        sliders: Sliders,
+    },
+    /// Search the magic numbers again and print the source of their committed file
+    ///
+    /// Searches the rook and bishop magic numbers from the fixed seed and prints the
+    /// source of tablegen/src/sliders/magic_numbers.rs. The committed file was made with:
+    ///
+    ///     cargo tablegen magics > tablegen/src/sliders/magic_numbers.rs
+    #[command(verbatim_doc_comment)]
+    Magics,
+    /// List the slider strategies, one per line: name, a tab, a description
+    ///
+    /// The one list of strategies, for shell scripts:
+    ///
+    ///     for s in $(cargo tablegen sliders | cut -f1); do cargo tablegen sizes --sliders "$s"; done
+    #[command(verbatim_doc_comment)]
+    Sliders,
+}
+
+/// Parses a slider strategy with [`Sliders`]' own `FromStr`, so that a wrong name gets
+/// its error, and offers [`Sliders::ALL`] as the possible values in the help.
+#[derive(Clone)]
+struct SlidersParser;
+
+impl TypedValueParser for SlidersParser {
+    type Value = Sliders;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Sliders, clap::Error> {
+        StringValueParser::new()
+            .try_map(|name| name.parse::<Sliders>())
+            .parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            Sliders::ALL
+                .into_iter()
+                .map(|s| PossibleValue::new(s.name()).help(s.description())),
+        ))
+    }
+}
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        Command::Write(args) => write::run(&args),
+        Command::Show(args) => {
+            show::run(&args);
+            Ok(())
+        }
+        Command::Sizes { sliders } => {
+            print!("{}", tablegen::ledger(sliders));
+            Ok(())
+        }
+        Command::Magics => {
+            let rook = magic::find_magics(Slider::Rook, magic::SEED);
+            let bishop = magic::find_magics(Slider::Bishop, magic::SEED);
+            print!("{}", magic::magic_numbers_source(&rook, &bishop));
+            Ok(())
+        }
+        Command::Sliders => {
+            for s in Sliders::ALL {
+                println!("{s}\t{}", s.description());
+            }
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+    use tablegen::magic::MAGIC_NUMBERS_PATH;
+
+    use super::*;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn the_magics_help_names_the_committed_file() {
+        let mut cmd = Cli::command();
+        let help = cmd
+            .find_subcommand_mut("magics")
+            .unwrap()
+            .render_long_help()
+            .to_string();
+        assert!(help.contains(MAGIC_NUMBERS_PATH), "{help}");
+    }
+}
