@@ -21,13 +21,14 @@ use movegen::{
 };
 
 mod common;
-use common::{EDGE_CASES, Line, STANDARD};
+use common::epd::{self, Line};
+use common::{EDGE_CASES, STANDARD};
 
 /// Every line of both suites: the FEN, then `;Dn count` entries.
-fn suite_lines() -> Vec<Line> {
+fn suite_lines() -> Vec<Line<'static>> {
     let lines: Vec<Line> = [STANDARD, EDGE_CASES]
         .into_iter()
-        .flat_map(common::parse_epd)
+        .flat_map(epd::lines)
         .collect();
     assert_eq!(lines.len(), 128 + 31, "both suites, every line");
     lines
@@ -543,7 +544,7 @@ fn perft_suites_with<E: Encoding>() {
     let mut checked = 0;
     for line in suite_lines() {
         let board: Board = line.fen.parse().unwrap();
-        for &(depth, expected) in &line.counts {
+        for (depth, expected) in line.counts() {
             if expected > budget && depth > 1 {
                 continue;
             }
