@@ -21,7 +21,7 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, PositionError};
 const PLAYOUTS_PER_FEN: usize = 16;
 /// Plies per playout at most (below the board's undo stack of `MAX_PLY` moves).
 const MAX_PLIES: usize = 40;
-/// The fewest positions the test must compare (the issue asks for 10,000).
+/// The fewest positions the test must compare.
 const MIN_POSITIONS: usize = 10_000;
 /// The fewest positions compared right after a move of each kind of [`KINDS`] (en
 /// passant is rarer: it needs a double push next to an enemy pawn), and in check.
@@ -29,7 +29,7 @@ const MIN_AFTER_KIND: [usize; 5] = [200, 200, 200, 25, 200];
 
 /// Shakmaty's position for `fen`. Line 51 of the standard suite has two bishops giving
 /// check along one diagonal, which shakmaty calls an impossible check: accept it, as
-/// the issue requires of us.
+/// our board does (the suite counts it).
 fn shakmaty_position(fen: &str) -> Chess {
     let parsed: Fen = fen
         .parse()
