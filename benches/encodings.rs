@@ -26,7 +26,7 @@ use movegen::{Encoding, EncodingVisitor, for_each_encoding};
 
 #[path = "encodings/workloads.rs"]
 mod workloads;
-use workloads::{Inputs, Workload, WorkloadVisitor, for_each_workload};
+use workloads::{Inputs, Scratch, Workload, WorkloadVisitor, for_each_workload};
 
 /// A criterion group for each workload.
 struct Groups<'c, 'i> {
@@ -64,13 +64,13 @@ struct Functions<'g, 'c, 'i, W> {
 impl<W: Workload> EncodingVisitor for Functions<'_, '_, '_, W> {
     fn visit<E: Encoding>(&mut self) {
         let inputs = self.inputs;
-        let mut data = W::prepare::<E>(inputs);
+        let mut scratch = Scratch::<E>::new(inputs);
         let mut output = None;
         self.group.bench_function(E::NAME, |b| {
-            b.iter(|| output = Some(W::run::<E>(inputs, &mut data)))
+            b.iter(|| output = Some(W::run::<E>(inputs, &mut scratch)))
         });
         if let Some(output) = output {
-            W::check::<E>(inputs, &data, output);
+            W::check::<E>(inputs, &scratch, output);
         }
     }
 }

@@ -87,6 +87,12 @@ fn depth(text: &str) -> Result<u32, String> {
     }
 }
 
+/// The seconds since `start`, and the millions of nodes per second.
+fn speed(nodes: u64, start: Instant) -> (f64, f64) {
+    let seconds = start.elapsed().as_secs_f64();
+    (seconds, nodes as f64 / seconds.max(1e-9) / 1e6)
+}
+
 fn perft(board: &Board, depth: u32, mode: Mode) -> u64 {
     match mode {
         Mode::Legal => board.perft(depth),
@@ -126,13 +132,9 @@ fn count(fen: &str, depth: u32, mode: Mode, divide: bool) -> Result<ExitCode, cl
     } else {
         perft(&board, depth, mode)
     };
-    let elapsed = start.elapsed();
+    let (seconds, mnps) = speed(nodes, start);
     println!("Nodes searched: {nodes}");
-    eprintln!(
-        "time {:.3} s, {:.1} Mnps",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
-    );
+    eprintln!("time {seconds:.3} s, {mnps:.1} Mnps");
     Ok(ExitCode::SUCCESS)
 }
 
@@ -170,13 +172,9 @@ fn check_epd(file: &Path, max_depth: u32, mode: Mode) -> Result<ExitCode, clap::
             }
         }
     }
-    let elapsed = start.elapsed();
+    let (seconds, mnps) = speed(nodes, start);
     println!("{passed} passed, {failed} failed");
-    eprintln!(
-        "{nodes} nodes in {:.1} s, {:.1} Mnps",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
-    );
+    eprintln!("{nodes} nodes in {seconds:.1} s, {mnps:.1} Mnps");
     Ok(if failed == 0 {
         ExitCode::SUCCESS
     } else {

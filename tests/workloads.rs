@@ -9,7 +9,9 @@ use movegen::{ENCODINGS, Encoding, EncodingVisitor, for_each_encoding};
 
 #[path = "../benches/encodings/workloads.rs"]
 mod workloads;
-use workloads::{Inputs, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor, for_each_workload};
+use workloads::{
+    Inputs, Scratch, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
+};
 
 /// Runs every workload with every encoding, as the benchmark does once per iteration,
 /// and records which ran.
@@ -36,9 +38,9 @@ struct RunOne<'a, 'i, W> {
 impl<W: Workload> EncodingVisitor for RunOne<'_, '_, W> {
     fn visit<E: Encoding>(&mut self) {
         let inputs = self.all.inputs;
-        let mut data = W::prepare::<E>(inputs);
-        let output = W::run::<E>(inputs, &mut data);
-        W::check::<E>(inputs, &data, output);
+        let mut scratch = Scratch::<E>::new(inputs);
+        let output = W::run::<E>(inputs, &mut scratch);
+        W::check::<E>(inputs, &scratch, output);
         self.all.ran.push((W::NAME, E::NAME));
     }
 }

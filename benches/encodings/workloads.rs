@@ -1,8 +1,9 @@
 //! The workloads of the encodings benchmark, and the one list of them.
 //!
 //! A workload is a [`Workload`]: a name (the criterion group, the report's row), what
-//! it counts as one element (the throughput), and a timed [`run`](Workload::run)
-//! generic over the encoding, with a [`check`](Workload::check) of what it computed.
+//! it counts as one element (the throughput), a timed [`run`](Workload::run) generic
+//! over the encoding, and what the run must compute, worked out without any encoding
+//! ([`expected`](Workload::expected), checked by [`check`](Workload::check)).
 //! The list, `workloads!(...)` below, gives [`WORKLOADS`] (the names, in the order of
 //! the report's rows) and [`for_each_workload`]; the benchmark's groups, the report's
 //! rows and the tests are all derived from it. A new workload is a type here, its
@@ -15,6 +16,7 @@
 
 #![allow(dead_code)]
 
+use std::fmt::Debug;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -58,22 +60,49 @@ pub trait Workload {
     const ELEMENT: &'static str = "move";
     /// How criterion samples the group.
     const SAMPLING: Sampling = MICRO;
-    /// What a run reads and writes for the encoding `E`, made before any timing.
-    type Data<E: Encoding>;
     /// What a run computes.
-    type Output;
+    type Output: PartialEq + Debug;
 
     /// The elements one run handles: the throughput.
     fn elements(inputs: &Inputs) -> u64 {
         inputs.fields.len() as u64
     }
-    /// The data for `E` (not timed).
-    fn prepare<E: Encoding>(inputs: &Inputs) -> Self::Data<E>;
-    /// One timed run.
-    fn run<E: Encoding>(inputs: &Inputs, data: &mut Self::Data<E>) -> Self::Output;
-    /// Checks the last run against values computed without any encoding; panics,
-    /// naming the encoding, when it is wrong.
-    fn check<E: Encoding>(inputs: &Inputs, data: &Self::Data<E>, output: Self::Output);
+    /// One timed run with the encoding `E`.
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Self::Output;
+    /// What a run must compute, worked out from the inputs without any encoding.
+    fn expected(inputs: &Inputs) -> Self::Output;
+    /// Checks the last run (by default, its output against [`expected`](Self::expected));
+    /// panics, naming the encoding, when it is wrong.
+    fn check<E: Encoding>(inputs: &Inputs, _: &Scratch<E>, output: Self::Output) {
+        assert_eq!(
+            output,
+            Self::expected(inputs),
+            "{}: {}",
+            E::NAME,
+            Self::NAME
+        );
+    }
+}
+
+/// What a run reads and writes for the encoding `E`, made before any timing.
+pub struct Scratch<E> {
+    /// Every move of the inputs as `E`, as the generator produces them.
+    pub moves: Vec<E>,
+    /// Room for as many moves.
+    pub out: Vec<E>,
+    /// A move list.
+    pub list: MoveList<E>,
+}
+
+impl<E: Encoding> Scratch<E> {
+    pub fn new(inputs: &Inputs) -> Scratch<E> {
+        let moves = inputs.moves::<E>();
+        Scratch {
+            out: vec![E::default(); moves.len()],
+            moves,
+            list: MoveList::new(),
+        }
+    }
 }
 
 /// Something done once for each workload, generically: [`for_each_workload`] calls
@@ -154,20 +183,19 @@ fn pack_all<E: Encoding>(fields: &[Fields], out: &mut [E]) {
 
 impl Workload for Pack {
     const NAME: &'static str = "pack";
-    type Data<E: Encoding> = Vec<E>;
     type Output = ();
 
-    fn prepare<E: Encoding>(inputs: &Inputs) -> Vec<E> {
-        vec![E::default(); inputs.fields.len()]
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) {
+        pack_all::<E>(black_box(&inputs.fields), &mut scratch.out);
+        black_box(&scratch.out);
     }
 
-    fn run<E: Encoding>(inputs: &Inputs, out: &mut Vec<E>) {
-        pack_all::<E>(black_box(&inputs.fields), out);
-        black_box(&*out);
-    }
+    /// Packing computes no value: [`check`](Workload::check) reads what it wrote.
+    fn expected(_: &Inputs) {}
 
-    fn check<E: Encoding>(inputs: &Inputs, out: &Vec<E>, (): ()) {
-        assert!(*out == inputs.moves::<E>(), "{}: packed moves", E::NAME);
+    fn check<E: Encoding>(inputs: &Inputs, scratch: &Scratch<E>, (): ()) {
+        let out = &scratch.out;
+        assert!(*out == scratch.moves, "{}: packed moves", E::NAME);
         for (mv, f) in out.iter().zip(&inputs.fields) {
             assert_eq!((mv.from(), mv.to()), (f.from, f.to), "{}", E::NAME);
             assert_eq!(mv.special(), f.special.kind_code(), "{}", E::NAME);
@@ -205,22 +233,16 @@ fn unpack_all<E: Encoding>(positions: &[Position], moves: &[E]) -> u64 {
 
 impl Workload for Unpack {
     const NAME: &'static str = "unpack";
-    type Data<E: Encoding> = Vec<E>;
     type Output = u64;
 
-    fn prepare<E: Encoding>(inputs: &Inputs) -> Vec<E> {
-        inputs.moves::<E>()
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
+        unpack_all::<E>(black_box(&inputs.positions), black_box(&scratch.moves))
     }
 
-    fn run<E: Encoding>(inputs: &Inputs, moves: &mut Vec<E>) -> u64 {
-        unpack_all::<E>(black_box(&inputs.positions), black_box(&*moves))
-    }
-
-    fn check<E: Encoding>(inputs: &Inputs, _: &Vec<E>, sum: u64) {
-        let expected: u64 = (inputs.fields.iter())
+    fn expected(inputs: &Inputs) -> u64 {
+        (inputs.fields.iter())
             .map(|f| word(f.from, f.to, f.piece, f.captured, f.special.kind_code()))
-            .sum();
-        assert_eq!(sum, expected, "{}: unpacked fields", E::NAME);
+            .sum()
     }
 }
 
@@ -244,20 +266,14 @@ fn predicates_all<E: Encoding>(moves: &[E]) -> PredicateCounts {
 
 impl Workload for Predicates {
     const NAME: &'static str = "predicates";
-    type Data<E: Encoding> = Vec<E>;
     type Output = PredicateCounts;
 
-    fn prepare<E: Encoding>(inputs: &Inputs) -> Vec<E> {
-        inputs.moves::<E>()
+    fn run<E: Encoding>(_: &Inputs, scratch: &mut Scratch<E>) -> PredicateCounts {
+        predicates_all::<E>(black_box(&scratch.moves))
     }
 
-    fn run<E: Encoding>(_: &Inputs, moves: &mut Vec<E>) -> PredicateCounts {
-        predicates_all::<E>(black_box(&*moves))
-    }
-
-    fn check<E: Encoding>(inputs: &Inputs, _: &Vec<E>, counts: PredicateCounts) {
-        let expected = reference_predicates(&inputs.fields);
-        assert_eq!(counts, expected, "{}: predicate counts", E::NAME);
+    fn expected(inputs: &Inputs) -> PredicateCounts {
+        reference_predicates(&inputs.fields)
     }
 }
 
@@ -277,19 +293,14 @@ fn generate_all<E: Encoding>(positions: &[Position], list: &mut MoveList<E>) -> 
 
 impl Workload for Generate {
     const NAME: &'static str = "generate";
-    type Data<E: Encoding> = MoveList<E>;
     type Output = usize;
 
-    fn prepare<E: Encoding>(_: &Inputs) -> MoveList<E> {
-        MoveList::new()
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> usize {
+        generate_all::<E>(black_box(&inputs.positions), &mut scratch.list)
     }
 
-    fn run<E: Encoding>(inputs: &Inputs, list: &mut MoveList<E>) -> usize {
-        generate_all::<E>(black_box(&inputs.positions), list)
-    }
-
-    fn check<E: Encoding>(inputs: &Inputs, _: &MoveList<E>, total: usize) {
-        assert_eq!(total, inputs.fields.len(), "{}: moves generated", E::NAME);
+    fn expected(inputs: &Inputs) -> usize {
+        inputs.fields.len()
     }
 }
 
@@ -310,20 +321,17 @@ impl Workload for Perft {
     const NAME: &'static str = "perft";
     const ELEMENT: &'static str = "node";
     const SAMPLING: Sampling = LONG;
-    type Data<E: Encoding> = ();
     type Output = u64;
 
     fn elements(inputs: &Inputs) -> u64 {
         inputs.perft_nodes
     }
 
-    fn prepare<E: Encoding>(_: &Inputs) {}
-
-    fn run<E: Encoding>(inputs: &Inputs, (): &mut ()) -> u64 {
+    fn run<E: Encoding>(inputs: &Inputs, _: &mut Scratch<E>) -> u64 {
         perft_all::<E>(black_box(&inputs.perft))
     }
 
-    fn check<E: Encoding>(inputs: &Inputs, (): &(), nodes: u64) {
-        assert_eq!(nodes, inputs.perft_nodes, "{}: perft nodes", E::NAME);
+    fn expected(inputs: &Inputs) -> u64 {
+        inputs.perft_nodes
     }
 }
