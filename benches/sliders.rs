@@ -9,19 +9,17 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use movegen::tables::{self, SLIDERS};
 use movegen::{Bitboard, Square};
 
+#[path = "../tests/common/rng.rs"]
+mod rng;
+use rng::{Rng, XorShift64};
+
 /// A fixed set of (square, occupancy) pairs: every square with occupancies drawn from
 /// a seeded xorshift, thinned to about a quarter of the board like a middle game.
 fn inputs() -> Vec<(Square, Bitboard)> {
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x
-    };
+    let mut rng = XorShift64(0x9e37_79b9_7f4a_7c15);
     (0..4096)
         .map(|i| {
-            let occ = next() & next();
+            let occ = rng.next_u64() & rng.next_u64();
             (Square::from_index((i % 64) as u8), Bitboard(occ))
         })
         .collect()

@@ -1,8 +1,9 @@
 //! Counts perft from the command line, or checks an EPD suite.
 //!
 //! ```text
-//! cargo run --release --example perft -- [--divide] FEN DEPTH
-//! cargo run --release --example perft -- --epd FILE [--max-depth D]
+//! cargo run --release --example perft -- [--mode legal|pseudo] [--divide] FEN DEPTH
+//! cargo run --release --example perft -- [--mode legal|pseudo] --epd FILE [--max-depth D]
+//! cargo run --release --example perft -- --help
 //! ```
 //!
 //! The node count goes to standard output (`Nodes searched: N`, after one
@@ -10,17 +11,86 @@
 //! standard error. With `--epd`, every `;Dn count` of every line with `n` at most the
 //! maximum depth is checked, one line is printed per failure, then `N passed, M failed`;
 //! the exit status is 1 when anything failed. A bad FEN, depth, file or option prints
-//! what is wrong and exits with status 2.
+//! what is wrong and the usage, and exits with status 2 (clap's usage-error status).
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use movegen::{Board, Move, MoveList};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, ValueEnum};
+use movegen::{Board, Move};
 
-#[derive(Clone, Copy, PartialEq)]
+#[path = "../tests/common/epd.rs"]
+mod epd;
+
+/// Counts perft (the leaf nodes of the move tree of a position, to a depth) or checks
+/// every count of an EPD suite.
+///
+/// The count goes to standard output (`Nodes searched: N`), the time and the speed to
+/// standard error. With --epd, every `;Dn count` of every line is checked, each failure
+/// is printed, then `N passed, M failed`; the exit status is 1 when anything failed.
+#[derive(Parser)]
+#[command(
+    name = "perft",
+    version,
+    allow_negative_numbers = true,
+    override_usage = "perft [--mode <MODE>] [--divide] <FEN>... <DEPTH>\n       \
+                      perft [--mode <MODE>] --epd <FILE> [--max-depth <D>]"
+)]
+struct Args {
+    /// The position, in FEN: quoted, or its fields as separate words
+    #[arg(required = true, conflicts_with = "epd")]
+    fen: Vec<String>,
+
+    /// The depth to count, 0 to 64
+    #[arg(required = true, value_parser = depth, conflicts_with = "epd")]
+    depth: Option<u32>,
+
+    /// Which generator counts
+    #[arg(long, value_enum, default_value_t = Mode::Legal)]
+    mode: Mode,
+
+    /// Print the count below each root move first (`e2e4: 20`), counted by
+    /// `Board::divide` with the pseudo-legal generator
+    #[arg(long, conflicts_with = "epd")]
+    divide: bool,
+
+    /// Check every `;Dn count` of every line of an EPD file
+    #[arg(long, value_name = "FILE")]
+    epd: Option<PathBuf>,
+
+    /// With --epd, check only the depths up to D (default: all)
+    #[arg(
+        long,
+        value_name = "D",
+        value_parser = depth,
+        requires = "epd",
+        conflicts_with_all = ["fen", "depth"]
+    )]
+    max_depth: Option<u32>,
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
 enum Mode {
+    /// The fully legal generator (the faster)
     Legal,
+    /// Pseudo-legal moves, each made with the legality test
     Pseudo,
+}
+
+/// A depth from the command line: 0 to 64.
+fn depth(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(d) if d <= 64 => Ok(d),
+        _ => Err("expected a whole number from 0 to 64".into()),
+    }
+}
+
+/// The seconds since `start`, and the millions of nodes per second.
+fn speed(nodes: u64, start: Instant) -> (f64, f64) {
+    let seconds = start.elapsed().as_secs_f64();
+    (seconds, nodes as f64 / seconds.max(1e-9) / 1e6)
 }
 
 fn perft(board: &Board, depth: u32, mode: Mode) -> u64 {
@@ -30,143 +100,65 @@ fn perft(board: &Board, depth: u32, mode: Mode) -> u64 {
     }
 }
 
-const USAGE: &str = "\
-usage: perft [--mode legal|pseudo] [--divide] FEN DEPTH
-       perft [--mode legal|pseudo] --epd FILE [--max-depth D]
-
-  FEN          a position in FEN (quote it, or pass its fields as separate words)
-  DEPTH        the depth to count, 0 to 64
-  --mode       legal: the fully legal generator (the default, and the faster);
-               pseudo: pseudo-legal moves with the legality test at make time
-  --divide     print the count below each root move first (`e2e4: 20`)
-  --epd FILE   check every `;Dn count` of every line of an EPD file
-  --max-depth  with --epd, check only depths up to D (default: all)
-";
+/// An error of the command line's values: clap prints it with the usage and exits with
+/// status 2.
+fn error(kind: ErrorKind, message: String) -> clap::Error {
+    Args::command().error(kind, message)
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
-        Ok(code) => code,
-        Err(message) => {
-            eprintln!("perft: {message}\n\n{USAGE}");
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn parse_depth(text: &str) -> Result<u32, String> {
-    match text.parse::<u32>() {
-        Ok(d) if d <= 64 => Ok(d),
-        _ => Err(format!(
-            "bad depth {text:?}: expected a whole number from 0 to 64"
-        )),
-    }
-}
-
-fn run(args: &[String]) -> Result<ExitCode, String> {
-    let mut divide = false;
-    let mut mode = Mode::Legal;
-    let mut epd = None;
-    let mut max_depth = None;
-    let mut positional = Vec::new();
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        match arg.as_str() {
-            "-h" | "--help" => {
-                print!("{USAGE}");
-                return Ok(ExitCode::SUCCESS);
-            }
-            "--divide" => divide = true,
-            "--mode" => {
-                mode = match iter.next().map(String::as_str) {
-                    Some("legal") => Mode::Legal,
-                    Some("pseudo") => Mode::Pseudo,
-                    Some(other) => {
-                        return Err(format!("bad mode {other:?}: expected legal or pseudo"));
-                    }
-                    None => return Err("--mode needs legal or pseudo".into()),
-                }
-            }
-            "--epd" => epd = Some(iter.next().ok_or("--epd needs a file")?.clone()),
-            "--max-depth" => {
-                max_depth = Some(parse_depth(
-                    iter.next().ok_or("--max-depth needs a depth")?,
-                )?)
-            }
-            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
-            _ => positional.push(arg.clone()),
-        }
-    }
-    if let Some(file) = epd {
-        if !positional.is_empty() || divide {
-            return Err("--epd takes no FEN, DEPTH or --divide".into());
-        }
-        return check_epd(&file, max_depth.unwrap_or(u32::MAX), mode);
-    }
-    if max_depth.is_some() {
-        return Err("--max-depth goes with --epd".into());
-    }
-    let (depth, fen) = match positional.split_last() {
-        Some((depth, fen)) if !fen.is_empty() => (parse_depth(depth)?, fen.join(" ")),
-        _ => return Err("expected a FEN and a DEPTH".into()),
+    let args = Args::parse();
+    let result = match &args.epd {
+        Some(file) => check_epd(file, args.max_depth.unwrap_or(u32::MAX), args.mode),
+        None => count(
+            &args.fen.join(" "),
+            args.depth.unwrap_or(0),
+            args.mode,
+            args.divide,
+        ),
     };
-    let board: Board = fen.parse().map_err(|e| format!("bad FEN {fen:?}: {e}"))?;
+    result.unwrap_or_else(|e| e.exit())
+}
 
+fn count(fen: &str, depth: u32, mode: Mode, divide: bool) -> Result<ExitCode, clap::Error> {
+    let board: Board = fen
+        .parse()
+        .map_err(|e| error(ErrorKind::ValueValidation, format!("bad FEN {fen:?}: {e}")))?;
     let start = Instant::now();
-    let nodes = if divide && depth > 0 {
-        let mut moves = MoveList::<Move>::new();
-        board.generate_legal(&mut moves);
-        let mut total = 0;
-        for &mv in moves.iter() {
-            let mut child = board.clone();
-            child.make_move(mv);
-            let n = perft(&child, depth - 1, mode);
-            println!("{mv}: {n}");
-            total += n;
-        }
-        total
+    let nodes = if divide {
+        let nodes = board.divide::<Move>(depth, |mv, n| println!("{mv}: {n}"));
+        println!();
+        nodes
     } else {
         perft(&board, depth, mode)
     };
-    let elapsed = start.elapsed();
-    if divide {
-        println!();
-    }
+    let (seconds, mnps) = speed(nodes, start);
     println!("Nodes searched: {nodes}");
-    eprintln!(
-        "time {:.3} s, {:.1} Mnps",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
-    );
+    eprintln!("time {seconds:.3} s, {mnps:.1} Mnps");
     Ok(ExitCode::SUCCESS)
 }
 
-fn check_epd(file: &str, max_depth: u32, mode: Mode) -> Result<ExitCode, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+fn check_epd(file: &Path, max_depth: u32, mode: Mode) -> Result<ExitCode, clap::Error> {
+    let name = file.display();
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| error(ErrorKind::Io, format!("cannot read {name}: {e}")))?;
     let start = Instant::now();
     let (mut passed, mut failed) = (0u32, 0u32);
     let mut nodes = 0u64;
-    for (number, line) in text.lines().enumerate() {
-        let number = number + 1;
-        if line.trim().is_empty() || line.trim_start().starts_with('#') {
-            continue;
-        }
-        let mut parts = line.split(';');
-        let fen = parts.next().unwrap_or("").trim();
+    for line in epd::lines(&text) {
+        let (number, fen) = (line.number, line.fen);
+        let invalid = |what: String| {
+            error(
+                ErrorKind::ValueValidation,
+                format!("{name}:{number}: {what}"),
+            )
+        };
         let board: Board = fen
             .parse()
-            .map_err(|e| format!("{file}:{number}: bad FEN {fen:?}: {e}"))?;
-        for part in parts {
-            let part = part.trim();
-            let parsed = part
-                .strip_prefix('D')
-                .and_then(|rest| rest.split_once(' '))
-                .and_then(|(d, n)| Some((d.parse::<u32>().ok()?, n.trim().parse::<u64>().ok()?)));
-            let Some((depth, expected)) = parsed else {
-                return Err(format!(
-                    "{file}:{number}: bad count {part:?}: expected `Dn count`"
-                ));
-            };
+            .map_err(|e| invalid(format!("bad FEN {fen:?}: {e}")))?;
+        for entry in line.entries() {
+            let (depth, expected) =
+                entry.map_err(|bad| invalid(format!("bad count {bad:?}: expected `Dn count`")))?;
             if depth > max_depth {
                 continue;
             }
@@ -176,17 +168,13 @@ fn check_epd(file: &str, max_depth: u32, mode: Mode) -> Result<ExitCode, String>
                 passed += 1;
             } else {
                 failed += 1;
-                println!("{file}:{number}: {fen} depth {depth}: expected {expected}, got {got}");
+                println!("{name}:{number}: {fen} depth {depth}: expected {expected}, got {got}");
             }
         }
     }
-    let elapsed = start.elapsed();
+    let (seconds, mnps) = speed(nodes, start);
     println!("{passed} passed, {failed} failed");
-    eprintln!(
-        "{nodes} nodes in {:.1} s, {:.1} Mnps",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
-    );
+    eprintln!("{nodes} nodes in {seconds:.1} s, {mnps:.1} Mnps");
     Ok(if failed == 0 {
         ExitCode::SUCCESS
     } else {

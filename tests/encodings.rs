@@ -1,9 +1,11 @@
-//! The four move encodings against one another and against the board:
+//! The move encodings against one another and against the board, every encoding of
+//! the list ([`ENCODINGS`], [`for_each_encoding`]):
 //!
+//! - the list holds every encoding under `src/encoding/`;
 //! - every field of every encoding round-trips over all its valid values, through
 //!   [`Encoding::pack`] and through each encoding's own setters;
 //! - for every pseudo-legal move of every position of the public suites and of every
-//!   position up to two plies below them, the four encodings agree on every field and
+//!   position up to two plies below them, the encodings agree on every field and
 //!   predicate, and the predicates agree with what the board says the move is;
 //! - perft with each encoding gives the suites' reference counts;
 //! - UCI text printed by each encoding parses back, through [`Board::parse_move`], to
@@ -14,20 +16,22 @@
 //! profile.
 
 use std::collections::HashSet;
+use std::path::Path;
 
 use movegen::{
-    Bitfield, Board, ByteUnion, Color, Encoding, Kind, MoveList, Packed16, ParseMoveError, Piece,
-    ShiftMask, Square, UciMove,
+    Bitfield, Board, ByteUnion, Color, ENCODINGS, Encoding, EncodingVisitor, Kind, Move, MoveList,
+    Packed16, ParseMoveError, Piece, ShiftMask, Square, UciMove, for_each_encoding,
 };
 
 mod common;
-use common::{EDGE_CASES, Line, STANDARD};
+use common::epd::{self, Line};
+use common::{EDGE_CASES, STANDARD};
 
 /// Every line of both suites: the FEN, then `;Dn count` entries.
-fn suite_lines() -> Vec<Line> {
+fn suite_lines() -> Vec<Line<'static>> {
     let lines: Vec<Line> = [STANDARD, EDGE_CASES]
         .into_iter()
-        .flat_map(common::parse_epd)
+        .flat_map(epd::lines)
         .collect();
     assert_eq!(lines.len(), 128 + 31, "both suites, every line");
     lines
@@ -47,7 +51,7 @@ fn walk(board: &mut Board, depth: u32, visit: &mut impl FnMut(&Board)) {
     if depth == 0 {
         return;
     }
-    let mut list = MoveList::<ShiftMask>::new();
+    let mut list = MoveList::<Move>::new();
     board.legal_moves(&mut list);
     for &mv in list.iter() {
         assert!(board.make_move(mv), "{board}: legal move {mv} refused");
@@ -67,14 +71,110 @@ fn squares() -> Vec<Square> {
     Square::all().collect()
 }
 
+/// Whether `E` carries the moving and the captured piece (otherwise it says `None`
+/// for both, for every move).
+fn carries_pieces<E: Encoding>() -> bool {
+    let pawn = Piece::new(Color::White, Kind::Pawn);
+    let knight = Piece::new(Color::Black, Kind::Knight);
+    let (e4, d5) = ("e4".parse().unwrap(), "d5".parse().unwrap());
+    E::pack(e4, d5, pawn, knight, Piece::EMPTY)
+        .piece()
+        .is_some()
+}
+
+/// Checks to run, one per encoding, each named for its encoding.
+type Jobs = Vec<(&'static str, fn())>;
+
+/// Runs every job on a thread of its own named for its encoding (as separate tests
+/// would run), and fails when one of them fails.
+fn in_parallel(jobs: Jobs) {
+    std::thread::scope(|scope| {
+        for (name, job) in jobs {
+            std::thread::Builder::new()
+                .name(name.to_string())
+                .spawn_scoped(scope, job)
+                .unwrap();
+        }
+    });
+}
+
+// ---------------------------------------------------------------------------------------
+// The list
+// ---------------------------------------------------------------------------------------
+
+/// The encodings defined under `src/encoding/` (each file that says `impl Encoding
+/// for`), by file stem, which is also the encoding's name by convention.
+fn encoding_files(dir: &Path) -> Vec<String> {
+    let mut stems = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        let source = std::fs::read_to_string(&path).unwrap_or_default();
+        if path.extension().is_some_and(|e| e == "rs") && source.contains("impl Encoding for ") {
+            let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+            assert!(
+                source.contains(&format!("const NAME: &'static str = \"{stem}\";")),
+                "{}: an encoding's NAME is its file stem",
+                path.display()
+            );
+            stems.push(stem);
+        }
+    }
+    stems.sort();
+    stems
+}
+
+/// What is wrong between the encodings defined in `dir` and the list `names`.
+fn list_problems(dir: &Path, names: &[&str]) -> Vec<String> {
+    let files = encoding_files(dir);
+    let mut problems = Vec::new();
+    for stem in &files {
+        if !names.contains(&stem.as_str()) {
+            problems.push(format!(
+                "src/encoding/{stem}.rs defines an encoding that is not in ENCODINGS \
+                 (add it to the `encodings!` list in src/encoding.rs)"
+            ));
+        }
+    }
+    for name in names {
+        if !files.iter().any(|stem| stem == name) {
+            problems.push(format!(
+                "ENCODINGS names {name:?}, but no src/encoding/{name}.rs implements Encoding"
+            ));
+        }
+    }
+    problems
+}
+
+#[test]
+fn every_encoding_is_in_the_list() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/encoding");
+    assert_eq!(list_problems(&dir, &ENCODINGS), Vec::<String>::new());
+    let names: HashSet<_> = ENCODINGS.iter().collect();
+    assert_eq!(names.len(), ENCODINGS.len(), "two encodings of one name");
+}
+
+/// The check finds an encoding left out of the list, and a name without its file.
+#[test]
+fn an_encoding_left_out_of_the_list_is_found() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/encoding");
+    let mut short = ENCODINGS.to_vec();
+    let left_out = short.pop().unwrap();
+    short.push("no_such_encoding");
+    let problems = list_problems(&dir, &short);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    assert!(problems[0].contains(&format!("src/encoding/{left_out}.rs")));
+    assert!(problems[1].contains("\"no_such_encoding\""));
+}
+
 // ---------------------------------------------------------------------------------------
 // Round trips
 // ---------------------------------------------------------------------------------------
 
 /// Packs every combination of origin, destination, moving piece, captured piece and
-/// promotion field, and reads every field back. `carries_pieces` says whether `E`
-/// keeps the moving and captured pieces (otherwise it must say `None`).
-fn pack_round_trips<E: Encoding>(carries_pieces: bool) {
+/// special field, and reads every field back: the pieces too when `E` carries them
+/// (otherwise it must say `None` for both).
+fn pack_round_trips<E: Encoding>() {
+    let carries_pieces = carries_pieces::<E>();
     let pieces = pieces_and_empty();
     let mut checked = 0u64;
     for from in squares() {
@@ -103,24 +203,19 @@ fn pack_round_trips<E: Encoding>(carries_pieces: bool) {
     assert_eq!(checked, 64 * 64 * 13 * 13 * 13);
 }
 
-#[test]
-fn shift_mask_fields_round_trip_through_pack() {
-    pack_round_trips::<ShiftMask>(true);
+struct PackRoundTrips(Jobs);
+
+impl EncodingVisitor for PackRoundTrips {
+    fn visit<E: Encoding>(&mut self) {
+        self.0.push((E::NAME, pack_round_trips::<E>));
+    }
 }
 
 #[test]
-fn byte_union_fields_round_trip_through_pack() {
-    pack_round_trips::<ByteUnion>(true);
-}
-
-#[test]
-fn bitfield_fields_round_trip_through_pack() {
-    pack_round_trips::<Bitfield>(true);
-}
-
-#[test]
-fn packed16_fields_round_trip_through_pack() {
-    pack_round_trips::<Packed16>(false);
+fn fields_round_trip_through_pack() {
+    let mut jobs = PackRoundTrips(Vec::new());
+    for_each_encoding(&mut jobs);
+    in_parallel(jobs.0);
 }
 
 /// Backgrounds for the setter tests: every field empty, and every field at its
@@ -279,6 +374,12 @@ fn bitfield_setters_round_trip() {
             }
         }
     }
+    // The trait's getters read the same fields: Bitfield carries the pieces.
+    for p in pieces_and_empty() {
+        let code = u32::from(p.code());
+        let mv = Bitfield(0).with_piece(code).with_captured(code);
+        assert_eq!((mv.piece(), mv.captured()), (Some(p), Some(p)));
+    }
 }
 
 movegen::bitfield! {
@@ -337,6 +438,7 @@ fn packed16_fields_round_trip() {
                 }
                 assert_eq!(mv.with_from(to).to(), to);
                 assert_eq!(mv.with_to(from).flag(), flag);
+                assert_eq!((mv.piece(), mv.captured()), (None, None), "no pieces");
             }
         }
     }
@@ -407,13 +509,25 @@ impl View {
     }
 }
 
-/// The moves of `board` as `E` sees them, with the pieces `E` carries.
-fn generated<E: Encoding>(board: &Board) -> Vec<(View, Option<Piece>, Option<Piece>)> {
-    let mut list = MoveList::<E>::new();
-    board.generate(&mut list);
-    list.iter()
-        .map(|&mv| (View::of(mv), mv.piece(), mv.captured()))
-        .collect()
+/// What one move says through the trait: everything, and the pieces it carries.
+type Generated = (View, Option<Piece>, Option<Piece>);
+
+/// The moves of a position as each encoding sees them, in the order of [`ENCODINGS`].
+struct GenerateAll<'b> {
+    board: &'b Board,
+    moves: Vec<(&'static str, bool, Vec<Generated>)>,
+}
+
+impl EncodingVisitor for GenerateAll<'_> {
+    fn visit<E: Encoding>(&mut self) {
+        let mut list = MoveList::<E>::new();
+        self.board.generate(&mut list);
+        let moves = list
+            .iter()
+            .map(|&mv| (View::of(mv), mv.piece(), mv.captured()))
+            .collect();
+        self.moves.push((E::NAME, carries_pieces::<E>(), moves));
+    }
 }
 
 /// What the board says a pseudo-legal move from `from` to `to` is: the moving and
@@ -466,25 +580,28 @@ fn predicates_agree_across_encodings_and_with_the_board() {
     for mut root in roots() {
         walk(&mut root, 2, &mut |board| {
             positions += 1;
-            let shift_mask = generated::<ShiftMask>(board);
-            let byte_union = generated::<ByteUnion>(board);
-            let bitfield = generated::<Bitfield>(board);
-            let packed16 = generated::<Packed16>(board);
-            assert_eq!(shift_mask.len(), packed16.len(), "{board}");
+            let mut all = GenerateAll {
+                board,
+                moves: Vec::new(),
+            };
+            for_each_encoding(&mut all);
+            // The first encoding's moves, checked against the board; every other
+            // encoding's, against the first's.
+            let (_, _, first) = &all.moves[0];
+            for (name, _, moves) in &all.moves {
+                assert_eq!(moves.len(), first.len(), "{board}: {name}");
+            }
             let mut promotions = HashSet::new();
-            for i in 0..shift_mask.len() {
-                let (view, piece, captured) = shift_mask[i];
-                assert_eq!(byte_union[i], shift_mask[i], "{board}: byte_union");
-                assert_eq!(bitfield[i], shift_mask[i], "{board}: bitfield");
-                assert_eq!(packed16[i], (view, None, None), "{board}: packed16");
-
-                let (board_piece, board_captured, expected) = oracle(board, &view);
+            for (i, &(view, _, _)) in first.iter().enumerate() {
+                let (piece, captured, expected) = oracle(board, &view);
                 assert_eq!(view, expected, "{board}");
-                assert_eq!(
-                    (piece, captured),
-                    (Some(board_piece), Some(board_captured)),
-                    "{board}: {view:?}"
-                );
+                for (name, carries, moves) in &all.moves {
+                    let (piece, captured) = match carries {
+                        true => (Some(piece), Some(captured)),
+                        false => (None, None),
+                    };
+                    assert_eq!(moves[i], (view, piece, captured), "{board}: {name}");
+                }
                 if view.is_promotion {
                     assert!(
                         promotions.insert((view.from, view.to, view.promotion)),
@@ -543,7 +660,7 @@ fn perft_suites_with<E: Encoding>() {
     let mut checked = 0;
     for line in suite_lines() {
         let board: Board = line.fen.parse().unwrap();
-        for &(depth, expected) in &line.counts {
+        for (depth, expected) in line.counts() {
             if expected > budget && depth > 1 {
                 continue;
             }
@@ -567,24 +684,19 @@ fn perft_suites_with<E: Encoding>() {
     assert!(checked >= 128 + 31, "every line checked at least once");
 }
 
-#[test]
-fn perft_shift_mask() {
-    perft_suites_with::<ShiftMask>();
+struct PerftSuites(Jobs);
+
+impl EncodingVisitor for PerftSuites {
+    fn visit<E: Encoding>(&mut self) {
+        self.0.push((E::NAME, perft_suites_with::<E>));
+    }
 }
 
 #[test]
-fn perft_byte_union() {
-    perft_suites_with::<ByteUnion>();
-}
-
-#[test]
-fn perft_bitfield() {
-    perft_suites_with::<Bitfield>();
-}
-
-#[test]
-fn perft_packed16() {
-    perft_suites_with::<Packed16>();
+fn perft_with_every_encoding() {
+    let mut jobs = PerftSuites(Vec::new());
+    for_each_encoding(&mut jobs);
+    in_parallel(jobs.0);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -617,15 +729,31 @@ fn uci_agrees_with_parse_move<E: Encoding>(board: &Board) -> usize {
     list.len()
 }
 
+/// The legal moves of a position checked with each encoding, how many each.
+struct UciRoundTrips<'b> {
+    board: &'b Board,
+    moves: Vec<usize>,
+}
+
+impl EncodingVisitor for UciRoundTrips<'_> {
+    fn visit<E: Encoding>(&mut self) {
+        self.moves.push(uci_agrees_with_parse_move::<E>(self.board));
+    }
+}
+
 #[test]
 fn uci_text_round_trips_through_parse_move() {
-    let mut moves = [0usize; 4];
+    let mut moves = vec![0usize; ENCODINGS.len()];
     for mut root in roots() {
         walk(&mut root, 1, &mut |board| {
-            moves[0] += uci_agrees_with_parse_move::<ShiftMask>(board);
-            moves[1] += uci_agrees_with_parse_move::<ByteUnion>(board);
-            moves[2] += uci_agrees_with_parse_move::<Bitfield>(board);
-            moves[3] += uci_agrees_with_parse_move::<Packed16>(board);
+            let mut each = UciRoundTrips {
+                board,
+                moves: Vec::new(),
+            };
+            for_each_encoding(&mut each);
+            for (total, n) in moves.iter_mut().zip(each.moves) {
+                *total += n;
+            }
         });
     }
     assert!(moves.iter().all(|&n| n == moves[0] && n > 0), "{moves:?}");
@@ -649,6 +777,14 @@ fn check_from_str<E: Encoding>(text: &str) {
     }
 }
 
+struct FromStrAgrees<'t>(&'t str);
+
+impl EncodingVisitor for FromStrAgrees<'_> {
+    fn visit<E: Encoding>(&mut self) {
+        check_from_str::<E>(self.0);
+    }
+}
+
 #[test]
 fn from_str_agrees_with_uci_move() {
     let mut texts: Vec<String> = Vec::new();
@@ -668,10 +804,7 @@ fn from_str_agrees_with_uci_move() {
     );
     let mut errors = Vec::new();
     for text in &texts {
-        check_from_str::<ShiftMask>(text);
-        check_from_str::<ByteUnion>(text);
-        check_from_str::<Bitfield>(text);
-        check_from_str::<Packed16>(text);
+        for_each_encoding(&mut FromStrAgrees(text));
         if let Err(e) = text.parse::<UciMove>() {
             errors.push(e);
         }

@@ -349,8 +349,8 @@ fn opponent_in_check() {
 /// Every line of both suites is accepted and written back exactly.
 #[test]
 fn suites_are_accepted_and_round_trip() {
-    let standard = common::fens(common::STANDARD);
-    let edge = common::fens(common::EDGE_CASES);
+    let standard = common::epd::fens(common::STANDARD);
+    let edge = common::epd::fens(common::EDGE_CASES);
     assert_eq!((standard.len(), edge.len()), (128, 31));
     for fen in standard.iter().chain(&edge) {
         let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -364,8 +364,8 @@ fn suites_are_accepted_and_round_trip() {
 /// ends of one diagonal, which no game can reach, but it is legal to count.
 #[test]
 fn two_bishops_checking_on_one_diagonal_is_accepted() {
-    let line = common::STANDARD.lines().nth(50).unwrap();
-    let fen = line.split(';').next().unwrap().trim();
+    let line = common::epd::lines(common::STANDARD).nth(50).unwrap();
+    let fen = line.fen;
     assert_eq!(fen, "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
     let board = Board::from_fen(fen).unwrap();
     let checkers: Vec<String> = board

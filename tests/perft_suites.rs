@@ -8,7 +8,6 @@
 use movegen::Board;
 
 mod common;
-use common::parse_epd;
 
 fn max_nodes() -> u64 {
     std::env::var("PERFT_MAX_NODES")
@@ -18,7 +17,7 @@ fn max_nodes() -> u64 {
 }
 
 fn check_suite(text: &'static str, expected_lines: usize) {
-    let lines = parse_epd(text);
+    let lines: Vec<_> = common::epd::lines(text).collect();
     assert_eq!(lines.len(), expected_lines);
     let budget = max_nodes();
     let mut checked = 0;
@@ -30,7 +29,7 @@ fn check_suite(text: &'static str, expected_lines: usize) {
             .parse()
             .unwrap_or_else(|e| panic!("{}: {e}", line.fen));
         assert_eq!(board.to_string(), line.fen, "FEN round trip");
-        for &(depth, expected) in &line.counts {
+        for (depth, expected) in line.counts() {
             if expected > budget {
                 continue;
             }

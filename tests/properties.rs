@@ -19,18 +19,13 @@ use proptest::test_runner::FileFailurePersistence;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position, PositionError};
 
+mod common;
+
 /// The start position and every FEN of both suites.
 static FENS: LazyLock<Vec<String>> = LazyLock::new(|| {
     let mut fens = vec![START_FEN.to_string()];
-    for text in [
-        include_str!("data/standard.epd"),
-        include_str!("data/edge-cases.epd"),
-    ] {
-        fens.extend(
-            text.lines()
-                .filter(|l| !l.trim().is_empty())
-                .map(|l| l.split(';').next().unwrap().trim().to_string()),
-        );
+    for suite in [common::STANDARD, common::EDGE_CASES] {
+        fens.extend(common::epd::fens(suite).into_iter().map(String::from));
     }
     assert_eq!(fens.len(), 1 + 128 + 31);
     fens
@@ -81,25 +76,34 @@ fn assert_fen_round_trips(board: &Board) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Plays from suite FEN `fen_index` the legal moves picked by `choices` (each taken
-/// modulo the number of legal moves), stopping early at mate or stalemate. Checks the
-/// FEN round trip at every position and returns the board and the moves made.
+/// Plays from suite FEN `fen_index` the legal moves picked by `choices` (see [`play`]),
+/// stopping early at mate or stalemate. Checks the FEN round trip at every position
+/// and returns the board and the moves made.
 fn playout(fen_index: usize, choices: &[u16]) -> Result<(Board, Vec<Move>), TestCaseError> {
     let fens = &*FENS;
     let mut board = Board::from_fen(&fens[fen_index % fens.len()]).unwrap();
     let mut line = Vec::new();
     assert_fen_round_trips(&board)?;
     for &choice in choices {
-        let moves = legal_moves(&mut board);
-        if moves.is_empty() {
+        let Some(mv) = play(&mut board, choice)? else {
             break;
-        }
-        let mv = moves[choice as usize % moves.len()];
-        prop_assert!(board.make_move(mv));
+        };
         line.push(mv);
         assert_fen_round_trips(&board)?;
     }
     Ok((board, line))
+}
+
+/// Makes the legal move that `choice` picks (taken modulo the number of legal moves)
+/// and returns it; `None` at mate or stalemate.
+fn play(board: &mut Board, choice: u16) -> Result<Option<Move>, TestCaseError> {
+    let moves = legal_moves(board);
+    if moves.is_empty() {
+        return Ok(None);
+    }
+    let mv = moves[choice as usize % moves.len()];
+    prop_assert!(board.make_move(mv));
+    Ok(Some(mv))
 }
 
 /// Makes and unmakes `mv` (pseudo-legal in `board`) and checks that nothing changed;
@@ -338,12 +342,9 @@ proptest! {
             for &mv in list.iter() {
                 check_make_unmake(&mut board, mv)?;
             }
-            let moves = legal_moves(&mut board);
-            if moves.is_empty() {
+            let Some(mv) = play(&mut board, choice)? else {
                 break;
-            }
-            let mv = moves[choice as usize % moves.len()];
-            prop_assert!(board.make_move(mv));
+            };
             line.push(mv);
             seen.push(snapshot(&board));
         }

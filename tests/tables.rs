@@ -6,6 +6,9 @@ use movegen::tables::{self, SLIDERS};
 use movegen::{Bitboard, Color, Square};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
+mod common;
+use common::rng::{Rng, XorShift64};
+
 fn squares() -> impl Iterator<Item = Square> {
     Square::all()
 }
@@ -76,11 +79,9 @@ fn slider_lookups_match_the_reference_for_every_blocker_subset() {
 
 #[test]
 fn blockers_outside_the_masks_are_ignored() {
-    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut rng = XorShift64(0x2545_f491_4f6c_dd1d);
     for _ in 0..20_000 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
+        let x = rng.next_u64();
         let sq = Square::from_index((x >> 58) as u8);
         let s = sq.to_u8();
         assert_eq!(

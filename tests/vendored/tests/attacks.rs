@@ -1,89 +1,39 @@
-//! Checks the vendored lookups against step-by-step references written from the rules
-//! alone, for every square and, for the sliders, 2,000 occupancies per square.
+//! Checks the vendored lookups against tablegen's slow reference (`tablegen::geometry`:
+//! leaper steps and the square-by-square ray walk) for every square and, for the
+//! sliders, 2,000 occupancies per square.
 
+use tablegen::geometry::{self, Color};
 use vendored::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 
-/// Squares reached from `sq` by each `(file, rank)` step, once (`slide` false) or until
-/// the edge or the first occupied square, included (`slide` true).
-fn walk(sq: usize, steps: &[(i32, i32)], occupied: u64, slide: bool) -> u64 {
-    let mut attacks = 0;
-    for &(df, dr) in steps {
-        let (mut f, mut r) = ((sq % 8) as i32, (sq / 8) as i32);
-        loop {
-            f += df;
-            r += dr;
-            if !(0..8).contains(&f) || !(0..8).contains(&r) {
-                break;
-            }
-            let bit = 1u64 << (r * 8 + f);
-            attacks |= bit;
-            if !slide || occupied & bit != 0 {
-                break;
-            }
-        }
-    }
-    attacks
-}
+#[path = "../../common/rng.rs"]
+mod rng;
+use rng::{Rng, XorShift64};
 
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
-const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
-const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-
-/// A fixed-seed xorshift64 generator: the same occupancies on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// Sparse to dense boards: the AND of one to four random words.
-    fn occupancy(&mut self, i: usize) -> u64 {
-        (0..i % 4).fold(self.next(), |bb, _| bb & self.next())
-    }
+/// Sparse to dense boards: the AND of one to four random words.
+fn occupancy(rng: &mut XorShift64, i: usize) -> u64 {
+    (0..i % 4).fold(rng.next_u64(), |bb, _| bb & rng.next_u64())
 }
 
 #[test]
-fn leapers_and_pawns_match_the_steps() {
+fn leapers_and_pawns_match_the_reference() {
     for sq in 0..64 {
+        let s = sq as u8;
         assert_eq!(
             knight_attacks(sq),
-            walk(sq, &KNIGHT, 0, false),
+            geometry::knight_attacks(s),
             "knight on {sq}"
         );
-        assert_eq!(king_attacks(sq), walk(sq, &KING, 0, false), "king on {sq}");
+        assert_eq!(king_attacks(sq), geometry::king_attacks(s), "king on {sq}");
         assert_eq!(
             pawn_attacks(0, sq),
-            walk(sq, &[(-1, 1), (1, 1)], 0, false),
+            geometry::pawn_attacks(Color::White, s),
             "white pawn on {sq}"
         );
         assert_eq!(
             pawn_attacks(1, sq),
-            walk(sq, &[(-1, -1), (1, -1)], 0, false),
+            geometry::pawn_attacks(Color::Black, s),
             "black pawn on {sq}"
         );
     }
@@ -91,24 +41,24 @@ fn leapers_and_pawns_match_the_steps() {
 
 #[test]
 fn sliders_match_the_ray_walk() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = XorShift64(0x9e37_79b9_7f4a_7c15);
     for sq in 0..64 {
+        let s = sq as u8;
         for i in 0..2000 {
-            let occupied = if i == 0 { 0 } else { rng.occupancy(i) };
+            let occupied = if i == 0 { 0 } else { occupancy(&mut rng, i) };
+            let bishop = geometry::bishop_attacks(s, occupied);
+            let rook = geometry::rook_attacks(s, occupied);
             assert_eq!(
                 bishop_attacks(sq, occupied),
-                walk(sq, &BISHOP, occupied, true),
+                bishop,
                 "bishop on {sq}, occupied {occupied:#018x}"
             );
             assert_eq!(
                 rook_attacks(sq, occupied),
-                walk(sq, &ROOK, occupied, true),
+                rook,
                 "rook on {sq}, occupied {occupied:#018x}"
             );
-            assert_eq!(
-                queen_attacks(sq, occupied),
-                walk(sq, &BISHOP, occupied, true) | walk(sq, &ROOK, occupied, true)
-            );
+            assert_eq!(queen_attacks(sq, occupied), bishop | rook);
         }
     }
 }

@@ -4,39 +4,68 @@
 //!
 //! ```text
 //! cargo bench --bench encodings
-//! cargo run --release --example bench_table
+//! cargo bench --bench encodings_report
 //! ```
 //!
-//! The estimates are read from `<criterion home>/<workload>/<encoding>/new/`, where
-//! the criterion home is found the way criterion finds it: `$CRITERION_HOME`, else
-//! `$CARGO_TARGET_DIR/criterion`, else the target directory that `cargo metadata`
-//! reports, else `target/criterion` in the workspace. When an estimate is missing or
-//! unreadable, the program says which and exits with status 2.
+//! The rows are the benchmark's list of workloads (`workloads.rs`), the columns
+//! [`movegen::ENCODINGS`]. The estimates are read from
+//! `<criterion home>/<workload>/<encoding>/new/`, where the criterion home is found the
+//! way criterion finds it: `$CRITERION_HOME`, else `$CARGO_TARGET_DIR/criterion`, else
+//! the target directory that `cargo metadata` reports, else `target/criterion` in the
+//! workspace. When an estimate is missing or unreadable, the report says which and how
+//! to produce it, and exits with status 2.
 
 use std::env;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
 
-use movegen::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
+use movegen::ENCODINGS;
+use serde::Deserialize;
 
-/// The benchmark groups, in the order of the rows, and what an element is.
-const WORKLOADS: [(&str, &str); 5] = [
-    ("pack", "move"),
-    ("unpack", "move"),
-    ("predicates", "move"),
-    ("generate", "move"),
-    ("perft", "node"),
-];
+mod workloads;
+use workloads::{Workload, WorkloadVisitor, for_each_workload};
 
-/// The benchmark functions, in the order of the columns.
-const ENCODINGS: [&str; 4] = [
-    ShiftMask::NAME,
-    ByteUnion::NAME,
-    Bitfield::NAME,
-    Packed16::NAME,
-];
+/// What the report reads of `cargo metadata`.
+#[derive(Deserialize)]
+struct Metadata {
+    target_directory: PathBuf,
+}
+
+/// What the report reads of criterion's `estimates.json`.
+#[derive(Deserialize)]
+struct Estimates {
+    median: Estimate,
+}
+
+#[derive(Deserialize)]
+struct Estimate {
+    /// Nanoseconds per iteration.
+    point_estimate: f64,
+}
+
+/// What the report reads of criterion's `benchmark.json`.
+#[derive(Deserialize)]
+struct Benchmark {
+    throughput: Option<Throughput>,
+}
+
+/// Criterion's throughput, `{"Elements": n}` for this benchmark.
+#[derive(Deserialize)]
+struct Throughput {
+    #[serde(rename = "Elements")]
+    elements: Option<u64>,
+}
+
+/// The rows: every workload's name and what one of its elements is.
+struct Rows(Vec<(&'static str, &'static str)>);
+
+impl WorkloadVisitor for Rows {
+    fn visit<W: Workload>(&mut self) {
+        self.0.push((W::NAME, W::ELEMENT));
+    }
+}
 
 fn main() -> ExitCode {
     let home = criterion_home();
@@ -46,7 +75,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("bench_table: {message}");
+            eprintln!("encodings_report: {message}");
             eprintln!(
                 "(looked in {}; run `cargo bench --bench encodings` first)",
                 home.display()
@@ -85,68 +114,39 @@ fn metadata_target_dir() -> Option<PathBuf> {
             "--offline",
         ])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stderr(std::process::Stdio::null())
+        .stderr(Stdio::null())
         .output()
         .ok()?;
     if !output.status.success() {
         return None;
     }
-    let json = String::from_utf8(output.stdout).ok()?;
-    json_string(&json, "target_directory").map(PathBuf::from)
+    let metadata: Metadata = serde_json::from_slice(&output.stdout).ok()?;
+    Some(metadata.target_directory)
 }
 
-/// The string value of the first `"key":"..."` in `json`, unescaped.
-fn json_string(json: &str, key: &str) -> Option<String> {
-    let start = json.find(&format!("\"{key}\":\""))? + key.len() + 4;
-    let mut value = String::new();
-    let mut chars = json[start..].chars();
-    loop {
-        match chars.next()? {
-            '"' => return Some(value),
-            '\\' => match chars.next()? {
-                'n' => value.push('\n'),
-                't' => value.push('\t'),
-                'u' => {
-                    let hex: String = chars.by_ref().take(4).collect();
-                    value.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
-                }
-                c => value.push(c), // `\"`, `\\`, `\/`
-            },
-            c => value.push(c),
-        }
-    }
-}
-
-/// The number after the first `"key":` that follows `after` in `json`.
-fn json_number(json: &str, after: &str, key: &str) -> Option<f64> {
-    let rest = &json[json.find(after)? + after.len()..];
-    let rest = &rest[rest.find(&format!("\"{key}\":"))? + key.len() + 3..];
-    let end = rest
-        .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '-' | '+' | 'e' | 'E')))
-        .unwrap_or(rest.len());
-    rest[..end].parse().ok()
+/// Reads and parses one of criterion's JSON files.
+fn read_json<T: for<'de> Deserialize<'de>>(path: &Path) -> Result<T, String> {
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("cannot parse {}: {e}", path.display()))
 }
 
 /// The median time per element of one benchmark, in nanoseconds.
 fn median_per_element(home: &Path, workload: &str, encoding: &str) -> Result<f64, String> {
     let dir = home.join(workload).join(encoding).join("new");
-    let read = |name: &str| {
-        let path = dir.join(name);
-        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-    };
-    let estimates = read("estimates.json")?;
-    let benchmark = read("benchmark.json")?;
-    let median = json_number(&estimates, "\"median\":", "point_estimate")
-        .ok_or_else(|| format!("no median in {}", dir.join("estimates.json").display()))?;
-    let elements = json_number(&benchmark, "\"throughput\":", "Elements")
-        .filter(|&n| n > 0.0)
+    let estimates: Estimates = read_json(&dir.join("estimates.json"))?;
+    let benchmark: Benchmark = read_json(&dir.join("benchmark.json"))?;
+    let elements = benchmark
+        .throughput
+        .and_then(|t| t.elements)
+        .filter(|&n| n > 0)
         .ok_or_else(|| {
             format!(
                 "no element count in {}",
                 dir.join("benchmark.json").display()
             )
         })?;
-    Ok(median / elements)
+    Ok(estimates.median.point_estimate / elements as f64)
 }
 
 fn format_time(ns: f64) -> String {
@@ -174,9 +174,11 @@ fn table(home: &Path) -> Result<String, String> {
             home.display()
         ));
     }
+    let mut workloads = Rows(Vec::new());
+    for_each_workload(&mut workloads);
     let mut rows = Vec::new();
     let mut missing = Vec::new();
-    for (workload, element) in WORKLOADS {
+    for (workload, element) in workloads.0 {
         let times: Vec<Option<f64>> = ENCODINGS
             .iter()
             .map(|encoding| {

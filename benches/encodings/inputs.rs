@@ -1,0 +1,178 @@
+//! The inputs of the encodings benchmark, the same for every workload and encoding.
+//!
+//! The moves are real: every pseudo-legal move of a fixed set of positions, the lines of
+//! `tests/data/standard.epd` and `tests/data/edge-cases.epd` and, for each line, the
+//! position at the end of a random walk of up to twelve legal moves from it, chosen by
+//! a seeded xorshift64*. Perft runs on three positions of the standard suite.
+
+use std::ops::Range;
+
+use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, Square};
+
+#[path = "../../tests/common/mod.rs"]
+mod common;
+use common::rng::{Rng, XorShift64Star};
+use common::{EDGE_CASES, STANDARD, epd};
+
+/// The seed of the random walks.
+const SEED: u64 = 0x2545_f491_4f6c_dd1d;
+
+/// The longest random walk from a suite line.
+const MAX_WALK: u32 = 12;
+
+/// Perft positions (a FEN prefix of a `standard.epd` line) and depths.
+const PERFT: [(&str, u32); 3] = [
+    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", 5),
+    (
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w",
+        4,
+    ),
+    ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w", 5),
+];
+
+/// A move as the generator describes it: the arguments of [`Encoding::pack`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fields {
+    pub from: Square,
+    pub to: Square,
+    pub piece: Piece,
+    pub captured: Piece,
+    pub special: Piece,
+}
+
+/// A position of the set and where its moves are in the move arrays.
+pub struct Position {
+    pub board: Board,
+    pub mailbox: [Piece; 64],
+    pub moves: Range<usize>,
+}
+
+/// The inputs shared by every workload and encoding.
+pub struct Inputs {
+    pub positions: Vec<Position>,
+    /// Every pseudo-legal move of every position, position by position, in the order
+    /// the generator produces them.
+    pub fields: Vec<Fields>,
+    /// The perft positions and depths.
+    pub perft: Vec<(Board, u32)>,
+    /// The suite's count for all the perft positions together.
+    pub perft_nodes: u64,
+}
+
+fn suite_boards() -> Vec<Board> {
+    [STANDARD, EDGE_CASES]
+        .into_iter()
+        .flat_map(epd::fens)
+        .map(|fen| fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}")))
+        .collect()
+}
+
+fn random_walk(board: &Board, rng: &mut impl Rng) -> Board {
+    let mut board = board.clone();
+    let plies = 1 + rng.below(MAX_WALK as usize);
+    for _ in 0..plies {
+        let mut list = MoveList::<Move>::new();
+        board.legal_moves(&mut list);
+        if list.is_empty() {
+            break;
+        }
+        let mv = list[rng.below(list.len())];
+        assert!(board.make_move(mv));
+    }
+    board.clear_history();
+    board
+}
+
+/// The perft positions and depths, and the suite's count for all of them together.
+fn perft_inputs() -> (Vec<(Board, u32)>, u64) {
+    let mut boards = Vec::new();
+    let mut nodes = 0;
+    for (prefix, depth) in PERFT {
+        let line = epd::lines(STANDARD)
+            .find(|l| l.fen.starts_with(prefix))
+            .expect("a standard.epd line");
+        boards.push((line.fen.parse().unwrap(), depth));
+        nodes += line.count(depth).expect("a count at this depth");
+    }
+    (boards, nodes)
+}
+
+impl Inputs {
+    pub fn new() -> Inputs {
+        let mut rng = XorShift64Star(SEED);
+        let mut positions = Vec::new();
+        let mut fields = Vec::new();
+        for root in suite_boards() {
+            let walked = random_walk(&root, &mut rng);
+            for board in [root, walked] {
+                let mut list = MoveList::<Move>::new();
+                board.generate(&mut list);
+                let start = fields.len();
+                fields.extend(list.iter().map(|mv| Fields {
+                    from: mv.from(),
+                    to: mv.to(),
+                    piece: mv.piece().unwrap(),
+                    captured: mv.captured().unwrap(),
+                    special: Piece::from_code(mv.special_bits()).unwrap(),
+                }));
+                let mut mailbox = [Piece::EMPTY; 64];
+                for sq in Square::all() {
+                    mailbox[sq.index()] = board.piece_at(sq);
+                }
+                positions.push(Position {
+                    board,
+                    mailbox,
+                    moves: start..fields.len(),
+                });
+            }
+        }
+        let (perft, perft_nodes) = perft_inputs();
+        let inputs = Inputs {
+            positions,
+            fields,
+            perft,
+            perft_nodes,
+        };
+        inputs.check_variety();
+        inputs
+    }
+
+    /// Every kind of move and both sides to move are among the inputs.
+    fn check_variety(&self) {
+        assert!(
+            self.fields
+                .iter()
+                .any(|f| f.special.kind() == Some(Kind::Pawn)),
+            "en passant among the inputs"
+        );
+        assert!(
+            self.fields
+                .iter()
+                .any(|f| f.special.kind() == Some(Kind::King)),
+            "castling among the inputs"
+        );
+        assert!(
+            self.positions
+                .iter()
+                .any(|p| p.board.side_to_move() == Color::Black),
+            "both sides to move"
+        );
+    }
+
+    /// The moves as `E`, as the generator produces them.
+    pub fn moves<E: Encoding>(&self) -> Vec<E> {
+        let mut moves = Vec::with_capacity(self.fields.len());
+        let mut list = MoveList::<E>::new();
+        for p in &self.positions {
+            p.board.generate(&mut list);
+            moves.extend_from_slice(&list);
+        }
+        assert_eq!(
+            moves.len(),
+            self.fields.len(),
+            "{}: generated moves",
+            E::NAME
+        );
+        moves
+    }
+}

@@ -1,0 +1,337 @@
+//! The workloads of the encodings benchmark, and the one list of them.
+//!
+//! A workload is a [`Workload`]: a name (the criterion group, the report's row), what
+//! it counts as one element (the throughput), a timed [`run`](Workload::run) generic
+//! over the encoding, and what the run must compute, worked out without any encoding
+//! ([`expected`](Workload::expected), checked by [`check`](Workload::check)).
+//! The list, `workloads!(...)` below, gives [`WORKLOADS`] (the names, in the order of
+//! the report's rows) and [`for_each_workload`]; the benchmark's groups, the report's
+//! rows and the tests are all derived from it. A new workload is a type here, its
+//! `impl Workload`, and one entry in that list (`tests/workloads.rs` fails when an
+//! `impl Workload` is missing from it).
+//!
+//! Included by path from the bench (`benches/encodings.rs`), the report
+//! (`benches/encodings/report.rs`) and the test (`tests/workloads.rs`), each of which
+//! uses a part of it.
+
+#![allow(dead_code)]
+
+use std::fmt::Debug;
+use std::hint::black_box;
+use std::time::Duration;
+
+use movegen::{Board, Encoding, Kind, MoveList, Piece, Square};
+
+#[path = "inputs.rs"]
+mod inputs;
+pub use inputs::{Fields, Inputs, Position};
+
+/// How criterion samples a workload's group.
+pub struct Sampling {
+    pub warm_up: Duration,
+    pub measurement: Duration,
+    pub samples: usize,
+    /// Every sample of the same number of iterations (criterion's flat sampling mode),
+    /// for iterations of milliseconds.
+    pub flat: bool,
+}
+
+/// Microseconds per iteration: many short samples.
+const MICRO: Sampling = Sampling {
+    warm_up: Duration::from_secs(1),
+    measurement: Duration::from_secs(3),
+    samples: 50,
+    flat: false,
+};
+
+/// Tens of milliseconds per iteration: fewer, longer samples.
+const LONG: Sampling = Sampling {
+    warm_up: Duration::from_secs(1),
+    measurement: Duration::from_secs(5),
+    samples: 20,
+    flat: true,
+};
+
+/// One question the benchmark asks of every encoding, on the same [`Inputs`].
+pub trait Workload {
+    /// The criterion group and the report's row.
+    const NAME: &'static str;
+    /// What the throughput counts: by default a move (every move of the inputs once).
+    const ELEMENT: &'static str = "move";
+    /// How criterion samples the group.
+    const SAMPLING: Sampling = MICRO;
+    /// What a run computes.
+    type Output: PartialEq + Debug;
+
+    /// The elements one run handles: the throughput.
+    fn elements(inputs: &Inputs) -> u64 {
+        inputs.fields.len() as u64
+    }
+    /// One timed run with the encoding `E`.
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Self::Output;
+    /// What a run must compute, worked out from the inputs without any encoding.
+    fn expected(inputs: &Inputs) -> Self::Output;
+    /// Checks the last run (by default, its output against [`expected`](Self::expected));
+    /// panics, naming the encoding, when it is wrong.
+    fn check<E: Encoding>(inputs: &Inputs, _: &Scratch<E>, output: Self::Output) {
+        assert_eq!(
+            output,
+            Self::expected(inputs),
+            "{}: {}",
+            E::NAME,
+            Self::NAME
+        );
+    }
+}
+
+/// What a run reads and writes for the encoding `E`, made before any timing.
+pub struct Scratch<E> {
+    /// Every move of the inputs as `E`, as the generator produces them.
+    pub moves: Vec<E>,
+    /// Room for as many moves.
+    pub out: Vec<E>,
+    /// A move list.
+    pub list: MoveList<E>,
+}
+
+impl<E: Encoding> Scratch<E> {
+    pub fn new(inputs: &Inputs) -> Scratch<E> {
+        let moves = inputs.moves::<E>();
+        Scratch {
+            out: vec![E::default(); moves.len()],
+            moves,
+            list: MoveList::new(),
+        }
+    }
+}
+
+/// Something done once for each workload, generically: [`for_each_workload`] calls
+/// [`visit`](WorkloadVisitor::visit) with every workload of [`WORKLOADS`].
+pub trait WorkloadVisitor {
+    /// Called once for each workload `W`, in the order of [`WORKLOADS`].
+    fn visit<W: Workload>(&mut self);
+}
+
+/// Declares the one list of workloads: [`WORKLOADS`], [`WORKLOAD_TYPES`] and
+/// [`for_each_workload`] all come from it.
+macro_rules! workloads {
+    ($($ty:ident),+ $(,)?) => {
+        /// The name ([`Workload::NAME`]) of every workload, in the order of the report's
+        /// rows.
+        pub const WORKLOADS: [&str; [$(stringify!($ty)),+].len()] =
+            [$(<$ty as Workload>::NAME),+];
+
+        /// The type of every workload, as the list names it.
+        pub const WORKLOAD_TYPES: [&str; WORKLOADS.len()] = [$(stringify!($ty)),+];
+
+        /// Calls `visitor` once with every workload of [`WORKLOADS`], in that order.
+        pub fn for_each_workload(visitor: &mut impl WorkloadVisitor) {
+            $(visitor.visit::<$ty>();)+
+        }
+    };
+}
+
+workloads!(Pack, Unpack, Predicates, Generate, Perft);
+
+/// One number for a whole move: the sum of these over a move list checks every field.
+#[inline(always)]
+fn word(from: Square, to: Square, piece: Piece, captured: Piece, special: u8) -> u64 {
+    from.to_u8() as u64
+        | (to.to_u8() as u64) << 6
+        | (piece.code() as u64) << 12
+        | (captured.code() as u64) << 16
+        | (special as u64) << 20
+}
+
+/// How many moves capture, castle, take en passant, promote, push two squares, and
+/// the sum of the promoted kinds' codes.
+type PredicateCounts = [u32; 6];
+
+fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
+    let mut counts = [0; 6];
+    for f in fields {
+        let special = f.special.kind_code();
+        let pawn = f.piece.kind() == Some(Kind::Pawn);
+        counts[0] += u32::from(!f.captured.is_empty());
+        counts[1] += u32::from(special == Kind::King as u8);
+        counts[2] += u32::from(special == Kind::Pawn as u8);
+        counts[3] += u32::from(special > Kind::King as u8);
+        counts[4] += u32::from(pawn && f.from.rank().abs_diff(f.to.rank()) == 2);
+        counts[5] += if special > Kind::King as u8 {
+            u32::from(special)
+        } else {
+            0
+        };
+    }
+    counts
+}
+
+// ---------------------------------------------------------------------------------------
+// The workloads. Each timed loop is an `#[inline(never)]` function of its own, generic
+// over the encoding, so that it is easy to find in the bench binary's assembly.
+// ---------------------------------------------------------------------------------------
+
+/// `pack`: [`Encoding::pack`] of every move from its five fields.
+pub struct Pack;
+
+#[inline(never)]
+fn pack_all<E: Encoding>(fields: &[Fields], out: &mut [E]) {
+    for (slot, f) in out.iter_mut().zip(fields) {
+        *slot = E::pack(f.from, f.to, f.piece, f.captured, f.special);
+    }
+}
+
+impl Workload for Pack {
+    const NAME: &'static str = "pack";
+    type Output = ();
+
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) {
+        pack_all::<E>(black_box(&inputs.fields), &mut scratch.out);
+        black_box(&scratch.out);
+    }
+
+    /// Packing computes no value: [`check`](Workload::check) reads what it wrote.
+    fn expected(_: &Inputs) {}
+
+    fn check<E: Encoding>(inputs: &Inputs, scratch: &Scratch<E>, (): ()) {
+        let out = &scratch.out;
+        assert!(*out == scratch.moves, "{}: packed moves", E::NAME);
+        for (mv, f) in out.iter().zip(&inputs.fields) {
+            assert_eq!((mv.from(), mv.to()), (f.from, f.to), "{}", E::NAME);
+            assert_eq!(mv.special(), f.special.kind_code(), "{}", E::NAME);
+            assert!(mv.piece().is_none_or(|p| p == f.piece), "{}", E::NAME);
+            assert!(mv.captured().is_none_or(|c| c == f.captured), "{}", E::NAME);
+        }
+    }
+}
+
+/// `unpack`: read back from, to, special, the moving and the captured piece, taking the
+/// pieces from the position's mailbox when the encoding does not carry them (as an
+/// engine holding such moves must).
+pub struct Unpack;
+
+#[inline(never)]
+fn unpack_all<E: Encoding>(positions: &[Position], moves: &[E]) -> u64 {
+    let mut sum = 0u64;
+    for p in positions {
+        for &mv in &moves[p.moves.clone()] {
+            let (from, to, special) = (mv.from(), mv.to(), mv.special());
+            let piece = match mv.piece() {
+                Some(piece) => piece,
+                None => p.mailbox[from.index()],
+            };
+            let captured = match mv.captured() {
+                Some(captured) => captured,
+                None if mv.is_en_passant() => Piece::new(piece.color().flip(), Kind::Pawn),
+                None => p.mailbox[to.index()],
+            };
+            sum += word(from, to, piece, captured, special);
+        }
+    }
+    sum
+}
+
+impl Workload for Unpack {
+    const NAME: &'static str = "unpack";
+    type Output = u64;
+
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
+        unpack_all::<E>(black_box(&inputs.positions), black_box(&scratch.moves))
+    }
+
+    fn expected(inputs: &Inputs) -> u64 {
+        (inputs.fields.iter())
+            .map(|f| word(f.from, f.to, f.piece, f.captured, f.special.kind_code()))
+            .sum()
+    }
+}
+
+/// `predicates`: whether every move captures, castles, takes en passant, promotes (and
+/// to what) and is a double push.
+pub struct Predicates;
+
+#[inline(never)]
+fn predicates_all<E: Encoding>(moves: &[E]) -> PredicateCounts {
+    let mut counts = [0u32; 6];
+    for &mv in moves {
+        counts[0] += u32::from(mv.is_capture());
+        counts[1] += u32::from(mv.is_castle());
+        counts[2] += u32::from(mv.is_en_passant());
+        counts[3] += u32::from(mv.is_promotion());
+        counts[4] += u32::from(mv.is_double_push());
+        counts[5] += mv.promotion().map_or(0, |k| k as u32);
+    }
+    counts
+}
+
+impl Workload for Predicates {
+    const NAME: &'static str = "predicates";
+    type Output = PredicateCounts;
+
+    fn run<E: Encoding>(_: &Inputs, scratch: &mut Scratch<E>) -> PredicateCounts {
+        predicates_all::<E>(black_box(&scratch.moves))
+    }
+
+    fn expected(inputs: &Inputs) -> PredicateCounts {
+        reference_predicates(&inputs.fields)
+    }
+}
+
+/// `generate`: [`Board::generate`] into a move list for every position of the set.
+pub struct Generate;
+
+#[inline(never)]
+fn generate_all<E: Encoding>(positions: &[Position], list: &mut MoveList<E>) -> usize {
+    let mut total = 0;
+    for p in positions {
+        p.board.generate(list);
+        total += list.len();
+        black_box(&*list);
+    }
+    total
+}
+
+impl Workload for Generate {
+    const NAME: &'static str = "generate";
+    type Output = usize;
+
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> usize {
+        generate_all::<E>(black_box(&inputs.positions), &mut scratch.list)
+    }
+
+    fn expected(inputs: &Inputs) -> usize {
+        inputs.fields.len()
+    }
+}
+
+/// `perft`: [`Board::perft_pseudo_with`] (pseudo-legal moves, each made with the
+/// legality test; the last ply counted without packing its moves) of the perft
+/// positions.
+pub struct Perft;
+
+#[inline(never)]
+fn perft_all<E: Encoding>(boards: &[(Board, u32)]) -> u64 {
+    boards
+        .iter()
+        .map(|(b, depth)| b.perft_pseudo_with::<E>(*depth))
+        .sum()
+}
+
+impl Workload for Perft {
+    const NAME: &'static str = "perft";
+    const ELEMENT: &'static str = "node";
+    const SAMPLING: Sampling = LONG;
+    type Output = u64;
+
+    fn elements(inputs: &Inputs) -> u64 {
+        inputs.perft_nodes
+    }
+
+    fn run<E: Encoding>(inputs: &Inputs, _: &mut Scratch<E>) -> u64 {
+        perft_all::<E>(black_box(&inputs.perft))
+    }
+
+    fn expected(inputs: &Inputs) -> u64 {
+        inputs.perft_nodes
+    }
+}

@@ -1,0 +1,106 @@
+//! The workloads of the encodings benchmark (`benches/encodings/workloads.rs`): each
+//! runs once with every encoding and checks what it computed, and the list that the
+//! benchmark's groups and the report's rows come from holds every workload.
+
+use std::collections::BTreeSet;
+use std::marker::PhantomData;
+
+use movegen::{ENCODINGS, Encoding, EncodingVisitor, for_each_encoding};
+
+#[path = "../benches/encodings/workloads.rs"]
+mod workloads;
+use workloads::{
+    Inputs, Scratch, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
+};
+
+/// Runs every workload with every encoding, as the benchmark does once per iteration,
+/// and records which ran.
+struct RunAll<'i> {
+    inputs: &'i Inputs,
+    ran: Vec<(&'static str, &'static str)>,
+}
+
+impl WorkloadVisitor for RunAll<'_> {
+    fn visit<W: Workload>(&mut self) {
+        assert!(W::elements(self.inputs) > 0, "{}: no elements", W::NAME);
+        for_each_encoding(&mut RunOne::<W> {
+            all: self,
+            workload: PhantomData,
+        });
+    }
+}
+
+struct RunOne<'a, 'i, W> {
+    all: &'a mut RunAll<'i>,
+    workload: PhantomData<W>,
+}
+
+impl<W: Workload> EncodingVisitor for RunOne<'_, '_, W> {
+    fn visit<E: Encoding>(&mut self) {
+        let inputs = self.all.inputs;
+        let mut scratch = Scratch::<E>::new(inputs);
+        let output = W::run::<E>(inputs, &mut scratch);
+        W::check::<E>(inputs, &scratch, output);
+        self.all.ran.push((W::NAME, E::NAME));
+    }
+}
+
+#[test]
+fn every_workload_checks_out_with_every_encoding() {
+    let inputs = Inputs::new();
+    // The sizes the README's encodings section gives.
+    assert_eq!(inputs.positions.len(), 318, "positions");
+    assert_eq!(inputs.fields.len(), 4_510, "moves");
+    assert_eq!(inputs.perft_nodes, 9_625_836, "perft leaf nodes");
+    let mut all = RunAll {
+        inputs: &inputs,
+        ran: Vec::new(),
+    };
+    for_each_workload(&mut all);
+    let expected: Vec<_> = WORKLOADS
+        .iter()
+        .flat_map(|&w| ENCODINGS.iter().map(move |&e| (w, e)))
+        .collect();
+    assert_eq!(all.ran, expected);
+}
+
+/// The types that `source` implements [`Workload`] for.
+fn implemented(source: &str) -> BTreeSet<&str> {
+    source
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("impl Workload for "))
+        .map(|rest| rest.split([' ', '{']).next().unwrap())
+        .collect()
+}
+
+/// Finds the workloads left out of the list; `source` is the text of the workloads
+/// module.
+fn missing_from_the_list<'s>(source: &'s str, list: &[&str]) -> Vec<&'s str> {
+    implemented(source)
+        .into_iter()
+        .filter(|ty| !list.contains(ty))
+        .collect()
+}
+
+#[test]
+fn every_workload_is_in_the_list() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/encodings/workloads.rs"
+    );
+    let source = std::fs::read_to_string(path).unwrap();
+    assert_eq!(
+        missing_from_the_list(&source, &WORKLOAD_TYPES),
+        Vec::<&str>::new(),
+        "{path}: workloads missing from the `workloads!` list"
+    );
+    let names: BTreeSet<_> = WORKLOADS.iter().collect();
+    assert_eq!(names.len(), WORKLOADS.len(), "two workloads of one name");
+}
+
+/// The check finds a workload left out of the list.
+#[test]
+fn a_workload_left_out_of_the_list_is_found() {
+    let source = "impl Workload for Pack {}\nimpl Workload for Search {\n";
+    assert_eq!(missing_from_the_list(source, &["Pack"]), ["Search"]);
+}
