@@ -131,7 +131,7 @@ fn list_problems(dir: &Path, names: &[&str]) -> Vec<String> {
         if !names.contains(&stem.as_str()) {
             problems.push(format!(
                 "src/encoding/{stem}.rs defines an encoding that is not in ENCODINGS \
-                 (add it to the `encodings!` list in src/encoding.rs)"
+                 (add it to the `encodings!` list in src/encoding/mod.rs)"
             ));
         }
     }
