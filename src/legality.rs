@@ -5,7 +5,6 @@
 use crate::attacks::Enemy;
 use crate::board::Board;
 use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
-use crate::make::en_passant_victim;
 use crate::move_list::MoveList;
 use crate::tables;
 use crate::types::{Bitboard, Square};
@@ -60,7 +59,7 @@ impl Board {
         let mut gone = to.bb();
         let mut occupied = (self.occupied ^ from.bb()) | to.bb();
         if special == SPECIAL_EN_PASSANT {
-            gone = en_passant_victim(us, to).bb();
+            gone = to.en_passant_victim(us).bb();
             occupied ^= gone;
         }
         let attackers = self.attackers(king, them, occupied) & !gone;

@@ -39,15 +39,6 @@ fn castling_rook(king_to: Square) -> (Square, Square) {
     }
 }
 
-/// The square of the pawn taken en passant by a pawn of `us` landing on `to`.
-#[inline(always)]
-pub(crate) fn en_passant_victim(us: Color, to: Square) -> Square {
-    match us {
-        Color::White => to.offset(-8),
-        Color::Black => to.offset(8),
-    }
-}
-
 impl Board {
     /// Makes `mv`, a pseudo-legal move of this position (one that [`Board::generate`]
     /// produced or [`Board::parse_move`] returned), and returns whether it was legal.
@@ -92,7 +83,7 @@ impl Board {
         let us = self.side;
         let piece = self.mailbox[from.index()];
         let captured_sq = if special == SPECIAL_EN_PASSANT {
-            en_passant_victim(us, to)
+            to.en_passant_victim(us)
         } else {
             to
         };
@@ -181,7 +172,7 @@ impl Board {
         }
         if !undo.captured.is_empty() {
             let captured_sq = if special == SPECIAL_EN_PASSANT {
-                en_passant_victim(us, to)
+                to.en_passant_victim(us)
             } else {
                 to
             };

@@ -18,7 +18,6 @@ use super::sink::{Counter, Sink};
 use crate::attacks::Enemy;
 use crate::board::Board;
 use crate::encoding::Encoding;
-use crate::make::en_passant_victim;
 use crate::move_list::MoveList;
 use crate::tables;
 use crate::types::{Bitboard, Kind, Piece, Square};
@@ -147,7 +146,7 @@ impl Board {
 
         // En passant: tried on the board as it would be after the capture.
         if let Some(ep) = self.ep {
-            let victim = en_passant_victim(us, ep);
+            let victim = ep.en_passant_victim(us);
             // In check, only when the capture removes the checker or blocks its line.
             if r.checkers.any() && !(r.checkers.has(victim) || r.evasion.has(ep)) {
                 return;

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::Bitboard;
+use super::{Bitboard, Color};
 
 /// A square of the board, `A1 = 0, B1 = 1, ..., H1 = 7, A2 = 8, ..., H8 = 63`.
 ///
@@ -78,6 +78,16 @@ impl Square {
     /// The square `delta` indices away; the caller keeps it on the board.
     pub const fn offset(self, delta: i8) -> Square {
         Square((self.0 as i8 + delta) as u8 & 63)
+    }
+
+    /// The square of the pawn that a pawn of `mover` landing on this square (the
+    /// en-passant square) takes en passant: one rank behind it, seen from `mover`.
+    #[inline(always)]
+    pub(crate) const fn en_passant_victim(self, mover: Color) -> Square {
+        match mover {
+            Color::White => self.offset(-8),
+            Color::Black => self.offset(8),
+        }
     }
 
     /// All 64 squares, in index order.
