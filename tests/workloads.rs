@@ -9,8 +9,10 @@ use movegen::{ENCODINGS, Encoding, EncodingVisitor, for_each_encoding};
 
 #[path = "../benches/encodings/workloads.rs"]
 mod workloads;
+use workloads::engine::Found;
 use workloads::{
-    Inputs, Scratch, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
+    Inputs, Scratch, Search, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor,
+    for_each_workload,
 };
 
 /// Runs every workload with every encoding, as the benchmark does once per iteration,
@@ -52,6 +54,8 @@ fn every_workload_checks_out_with_every_encoding() {
     assert_eq!(inputs.positions.len(), 318, "positions");
     assert_eq!(inputs.fields.len(), 4_510, "moves");
     assert_eq!(inputs.perft_nodes, 9_625_836, "perft leaf nodes");
+    assert_eq!(inputs.make_unmake_nodes, 338_381, "make-unmake leaf nodes");
+    assert_eq!(inputs.search.len(), 16, "search positions");
     let mut all = RunAll {
         inputs: &inputs,
         ran: Vec::new(),
@@ -103,4 +107,44 @@ fn every_workload_is_in_the_list() {
 fn a_workload_left_out_of_the_list_is_found() {
     let source = "impl Workload for Pack {}\nimpl Workload for Search {\n";
     assert_eq!(missing_from_the_list(source, &["Pack"]), ["Search"]);
+}
+
+/// Each encoding's search results, with what may make them differ: the entries of
+/// its transposition table and whether its moves carry the moving piece (killers are
+/// compared by equality).
+struct Searches<'i> {
+    inputs: &'i Inputs,
+    found: Vec<((usize, bool), &'static str, Vec<Found>)>,
+}
+
+impl EncodingVisitor for Searches<'_> {
+    fn visit<E: Encoding>(&mut self) {
+        let mut scratch = Scratch::<E>::new(self.inputs);
+        let found = Search::run::<E>(self.inputs, &mut scratch);
+        Search::check::<E>(self.inputs, &scratch, found.clone());
+        let class = (scratch.table.len(), scratch.moves[0].piece().is_some());
+        self.found.push((class, E::NAME, found));
+    }
+}
+
+/// Every encoding finds the same scores and best moves (each run's check), and
+/// encodings with as many table entries whose moves carry the same fields visit
+/// exactly the same nodes.
+#[test]
+fn search_node_counts_differ_only_by_design() {
+    let inputs = Inputs::new();
+    let mut searches = Searches {
+        inputs: &inputs,
+        found: Vec::new(),
+    };
+    for_each_encoding(&mut searches);
+    for (class, name, found) in &searches.found {
+        let nodes: Vec<u64> = found.iter().map(|f| f.nodes).collect();
+        for (other_class, other, other_found) in &searches.found {
+            if other_class == class {
+                let other_nodes: Vec<u64> = other_found.iter().map(|f| f.nodes).collect();
+                assert_eq!(nodes, other_nodes, "search nodes: {name} and {other}");
+            }
+        }
+    }
 }

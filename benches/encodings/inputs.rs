@@ -3,15 +3,19 @@
 //! The moves are real: every pseudo-legal move of a fixed set of positions, the lines of
 //! `tests/data/standard.epd` and `tests/data/edge-cases.epd` and, for each line, the
 //! position at the end of a random walk of up to twelve legal moves from it, chosen by
-//! a seeded xorshift64*. Perft runs on three positions of the standard suite.
+//! a seeded xorshift64*. Perft runs on three positions of the standard suite, and so
+//! does the make-unmake walk, a ply shallower; the search runs on every twentieth
+//! position of the set. The search's Zobrist keys come from a seeded SplitMix64.
 
 use std::ops::Range;
 
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, Square};
 
+use super::engine::Zobrist;
+
 #[path = "../../tests/common/mod.rs"]
 mod common;
-use common::rng::{Rng, XorShift64Star};
+use common::rng::{Rng, SplitMix64, XorShift64Star};
 use common::{EDGE_CASES, STANDARD, epd};
 
 /// The seed of the random walks.
@@ -29,6 +33,19 @@ const PERFT: [(&str, u32); 3] = [
     ),
     ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w", 5),
 ];
+
+/// Make-unmake positions (as [`PERFT`]) and depths: a ply less, since every leaf is
+/// made and unmade.
+const MAKE_UNMAKE: [(&str, u32); 3] = [(PERFT[0].0, 4), (PERFT[1].0, 3), (PERFT[2].0, 4)];
+
+/// Every how many positions of the set the search takes one.
+const SEARCH_STRIDE: usize = 20;
+
+/// The search's depth in plies.
+const SEARCH_DEPTH: u32 = 6;
+
+/// The seed of the search's Zobrist keys.
+const ZOBRIST_SEED: u64 = 0x2063_7a61_5eed_0f00;
 
 /// A move as the generator describes it: the arguments of [`Encoding::pack`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +74,14 @@ pub struct Inputs {
     pub perft: Vec<(Board, u32)>,
     /// The suite's count for all the perft positions together.
     pub perft_nodes: u64,
+    /// The make-unmake positions and depths.
+    pub make_unmake: Vec<(Board, u32)>,
+    /// The suite's count for all of them together.
+    pub make_unmake_nodes: u64,
+    /// The search's positions and depth.
+    pub search: Vec<(Board, u32)>,
+    /// The search's hash keys.
+    pub zobrist: Zobrist,
 }
 
 fn suite_boards() -> Vec<Board> {
@@ -83,11 +108,12 @@ fn random_walk(board: &Board, rng: &mut impl Rng) -> Board {
     board
 }
 
-/// The perft positions and depths, and the suite's count for all of them together.
-fn perft_inputs() -> (Vec<(Board, u32)>, u64) {
+/// Positions (a FEN prefix of a `standard.epd` line) and depths, and the suite's count
+/// for all of them together.
+fn counted(list: &[(&str, u32)]) -> (Vec<(Board, u32)>, u64) {
     let mut boards = Vec::new();
     let mut nodes = 0;
-    for (prefix, depth) in PERFT {
+    for &(prefix, depth) in list {
         let line = epd::lines(STANDARD)
             .find(|l| l.fen.starts_with(prefix))
             .expect("a standard.epd line");
@@ -126,12 +152,21 @@ impl Inputs {
                 });
             }
         }
-        let (perft, perft_nodes) = perft_inputs();
+        let (perft, perft_nodes) = counted(&PERFT);
+        let (make_unmake, make_unmake_nodes) = counted(&MAKE_UNMAKE);
+        let search = (positions.iter().step_by(SEARCH_STRIDE))
+            .map(|p| (p.board.clone(), SEARCH_DEPTH))
+            .collect();
+        let mut keys = SplitMix64(ZOBRIST_SEED);
         let inputs = Inputs {
             positions,
             fields,
             perft,
             perft_nodes,
+            make_unmake,
+            make_unmake_nodes,
+            search,
+            zobrist: Zobrist::new(|| keys.next_u64()),
         };
         inputs.check_variety();
         inputs

@@ -20,7 +20,11 @@ use std::fmt::Debug;
 use std::hint::black_box;
 use std::time::Duration;
 
-use movegen::{Board, Encoding, Kind, MoveList, Piece, Square};
+use movegen::{Board, Encoding, Kind, MAX_MOVES, Move, MoveList, Piece, Square};
+
+#[path = "engine.rs"]
+pub mod engine;
+use engine::{Entry, Found, Ply, Scored};
 
 #[path = "inputs.rs"]
 mod inputs;
@@ -92,7 +96,18 @@ pub struct Scratch<E> {
     pub out: Vec<E>,
     /// A move list.
     pub list: MoveList<E>,
+    /// A move list per ply.
+    pub lists: Vec<MoveList<E>>,
+    /// Room for one position's moves and their scores.
+    pub scored: Vec<Scored<E>>,
+    /// The search's transposition table: [`TABLE_BYTES`] whatever the encoding.
+    pub table: Vec<Entry<E>>,
+    /// The search's buffers, one per ply.
+    pub plies: Vec<Ply<E>>,
 }
+
+/// The size of the search's transposition table in bytes.
+pub const TABLE_BYTES: usize = 48 * 1024;
 
 impl<E: Encoding> Scratch<E> {
     pub fn new(inputs: &Inputs) -> Scratch<E> {
@@ -101,6 +116,10 @@ impl<E: Encoding> Scratch<E> {
             out: vec![E::default(); moves.len()],
             moves,
             list: MoveList::new(),
+            lists: vec![MoveList::new(); engine::MAX_DEPTH],
+            scored: vec![(0, E::default()); MAX_MOVES],
+            table: vec![Entry::default(); Entry::<E>::per(TABLE_BYTES)],
+            plies: (0..engine::MAX_DEPTH).map(|_| engine::ply()).collect(),
         }
     }
 }
@@ -131,7 +150,9 @@ macro_rules! workloads {
     };
 }
 
-workloads!(Pack, Unpack, Predicates, Generate, Perft);
+workloads!(
+    Pack, Unpack, Predicates, Generate, Perft, MakeUnmake, Order, Search
+);
 
 /// One number for a whole move: the sum of these over a move list checks every field.
 #[inline(always)]
@@ -334,4 +355,246 @@ impl Workload for Perft {
     fn expected(inputs: &Inputs) -> u64 {
         inputs.perft_nodes
     }
+}
+
+/// `make-unmake`: the classic perft without bulk counting, every leaf made and unmade
+/// ([`Board::generate`], [`Board::make_move`], [`Board::unmake_move`]), so that
+/// make/unmake read every field of every move.
+pub struct MakeUnmake;
+
+/// The leaves below `board` at `depth` (at least 1), one move list per ply.
+fn make_unmake<E: Encoding>(board: &mut Board, depth: u32, lists: &mut [MoveList<E>]) -> u64 {
+    let (list, deeper) = lists.split_first_mut().expect("a move list per ply");
+    board.generate(list);
+    let mut nodes = 0;
+    for &mv in list.iter() {
+        if board.make_move(mv) {
+            nodes += if depth == 1 {
+                1
+            } else {
+                make_unmake(board, depth - 1, deeper)
+            };
+            board.unmake_move(mv);
+        }
+    }
+    nodes
+}
+
+#[inline(never)]
+fn make_unmake_all<E: Encoding>(boards: &[(Board, u32)], lists: &mut [MoveList<E>]) -> u64 {
+    let mut nodes = 0;
+    for (board, depth) in boards {
+        nodes += make_unmake(&mut board.clone(), *depth, lists);
+    }
+    nodes
+}
+
+impl Workload for MakeUnmake {
+    const NAME: &'static str = "make-unmake";
+    const ELEMENT: &'static str = "node";
+    const SAMPLING: Sampling = LONG;
+    type Output = u64;
+
+    fn elements(inputs: &Inputs) -> u64 {
+        inputs.make_unmake_nodes
+    }
+
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
+        make_unmake_all::<E>(black_box(&inputs.make_unmake), &mut scratch.lists)
+    }
+
+    fn expected(inputs: &Inputs) -> u64 {
+        inputs.make_unmake_nodes
+    }
+}
+
+/// `order`: every position's moves scored by MVV-LVA and promotion (the pieces from
+/// the move where the encoding carries them, from the board otherwise) and sorted,
+/// stably, so that the order is the same in every encoding.
+pub struct Order;
+
+/// A checksum of an ordered list of moves: each move's [`engine::key`] times its place.
+fn ordered_sum(keys: impl Iterator<Item = u32>) -> u64 {
+    keys.zip(1u64..)
+        .map(|(key, place)| key as u64 * place)
+        .sum()
+}
+
+#[inline(never)]
+fn order_all<E: Encoding>(positions: &[Position], moves: &[E], scored: &mut [Scored<E>]) -> u64 {
+    let mut sum = 0;
+    for p in positions {
+        let moves = &moves[p.moves.clone()];
+        let scored = &mut scored[..moves.len()];
+        for (slot, &mv) in scored.iter_mut().zip(moves) {
+            *slot = (engine::score(&p.board, mv), mv);
+        }
+        engine::sort(scored);
+        sum += ordered_sum(
+            scored
+                .iter()
+                .map(|&(_, mv)| engine::key(mv.from(), mv.to(), mv.special())),
+        );
+    }
+    sum
+}
+
+impl Workload for Order {
+    const NAME: &'static str = "order";
+    type Output = u64;
+
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
+        let moves = black_box(&scratch.moves);
+        order_all::<E>(black_box(&inputs.positions), moves, &mut scratch.scored)
+    }
+
+    /// The same order from the fields, with the standard library's stable sort.
+    fn expected(inputs: &Inputs) -> u64 {
+        let mut sum = 0;
+        for p in &inputs.positions {
+            let mut fields: Vec<(u16, &Fields)> = inputs.fields[p.moves.clone()]
+                .iter()
+                .map(|f| (engine::mvv_lva(f.piece, f.captured, promotion(f)), f))
+                .collect();
+            fields.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+            sum += ordered_sum(
+                fields
+                    .iter()
+                    .map(|(_, f)| engine::key(f.from, f.to, f.special.kind_code())),
+            );
+        }
+        sum
+    }
+}
+
+/// The promoted kind's code of a move, 0 for none.
+fn promotion(f: &Fields) -> u8 {
+    let special = f.special.kind_code();
+    if special > Kind::King as u8 {
+        special
+    } else {
+        0
+    }
+}
+
+/// `search`: a fixed-depth alpha-beta (negamax over material, MVV-LVA ordering, two
+/// killer moves per ply compared by equality, and a transposition table of
+/// [`TABLE_BYTES`] whose entries hold the best move in the encoding under test) of
+/// each search position.
+///
+/// The score and the best move of each position are the same in every encoding: the
+/// table is cleared before each position and used for cut-offs only at the depth it
+/// was stored with, mate scores do not depend on the ply, and nothing cuts at the
+/// root, so the root's moves are tried in the same order and the first with the best
+/// score wins. The node counts need not be: an encoding with a smaller move gets more
+/// entries in the same bytes (`Packed16`: 8-byte entries, 6144 of them, against
+/// 12-byte entries, 4096, for the 32-bit encodings), so more cut-offs; and a killer
+/// that does not carry the moving piece matches any piece on its squares. Encodings
+/// alike in both visit exactly the same nodes (`tests/workloads.rs` checks it).
+pub struct Search;
+
+#[inline(never)]
+fn search_all<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Vec<Found> {
+    let mut found = Vec::with_capacity(inputs.search.len());
+    for (board, depth) in &inputs.search {
+        let mut search = engine::Search {
+            board: board.clone(),
+            zobrist: &inputs.zobrist,
+            table: &mut scratch.table,
+            killers: [[E::default(); 2]; engine::MAX_DEPTH],
+            nodes: 0,
+        };
+        found.push(search.root(*depth, &mut scratch.plies));
+    }
+    found
+}
+
+impl Workload for Search {
+    const NAME: &'static str = "search";
+    const ELEMENT: &'static str = "position";
+    const SAMPLING: Sampling = LONG;
+    type Output = Vec<Found>;
+
+    fn elements(inputs: &Inputs) -> u64 {
+        inputs.search.len() as u64
+    }
+
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Vec<Found> {
+        search_all::<E>(black_box(inputs), scratch)
+    }
+
+    /// The score and best move of a plain alpha-beta (the same ordering, no table, no
+    /// killers) with the default encoding; the node counts are the run's own.
+    fn expected(inputs: &Inputs) -> Vec<Found> {
+        inputs
+            .search
+            .iter()
+            .map(|(board, depth)| {
+                let mut best = 0;
+                let score =
+                    plain_alpha_beta(&mut board.clone(), *depth, -i32::MAX, i32::MAX, &mut best);
+                Found {
+                    score,
+                    best,
+                    nodes: 0,
+                }
+            })
+            .collect()
+    }
+
+    fn check<E: Encoding>(inputs: &Inputs, _: &Scratch<E>, output: Vec<Found>) {
+        let expected = Self::expected(inputs);
+        let found: Vec<_> = output.iter().map(|f| (f.score, f.best)).collect();
+        let expected: Vec<_> = expected.iter().map(|f| (f.score, f.best)).collect();
+        assert_eq!(
+            found,
+            expected,
+            "{}: {}: scores and best moves",
+            E::NAME,
+            Self::NAME
+        );
+        assert!(output.iter().all(|f| f.nodes > 0), "{}: nodes", E::NAME);
+    }
+}
+
+/// The reference for [`Search`]: alpha-beta over material with the MVV-LVA order and
+/// nothing else (fail-hard, mate the same at every ply); `best` gets the root's move
+/// as [`engine::key`].
+fn plain_alpha_beta(
+    board: &mut Board,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    best: &mut u32,
+) -> i32 {
+    if depth == 0 {
+        return engine::material(board);
+    }
+    let mut list = MoveList::<Move>::new();
+    board.generate(&mut list);
+    let mut scored: Vec<Scored<Move>> = list
+        .iter()
+        .map(|&mv| (engine::score(board, mv), mv))
+        .collect();
+    engine::sort(&mut scored);
+    let mut legal = false;
+    for (_, mv) in scored {
+        if !board.make_move(mv) {
+            continue;
+        }
+        legal = true;
+        let score = -plain_alpha_beta(board, depth - 1, -beta, -alpha, &mut 0);
+        board.unmake_move(mv);
+        if score >= beta {
+            return beta;
+        }
+        if score > alpha {
+            alpha = score;
+            *best = engine::key(mv.from(), mv.to(), mv.special());
+        }
+    }
+    if !legal {
+        return if board.in_check() { -engine::MATE } else { 0 };
+    }
+    alpha
 }

@@ -1,0 +1,318 @@
+//! The engine parts of the `order` and `search` workloads, written as an engine would
+//! use its moves and over `movegen`'s public API only: MVV-LVA scores (the pieces from
+//! the move when the encoding carries them, from the board otherwise), a stable sort,
+//! a Zobrist hash, a transposition table of a fixed size in bytes whose entries hold
+//! the move in the encoding under test, two killer moves per ply compared by equality,
+//! and a fixed-depth alpha-beta (negamax over material).
+//!
+//! `core` only, and every buffer is the caller's, so that a `no_std` program can
+//! include this file by path as well.
+
+use core::mem::size_of;
+
+use movegen::{Board, Color, Encoding, Kind, MAX_MOVES, MoveList, Piece, Square};
+
+/// A move and its ordering score.
+pub type Scored<E> = (u16, E);
+
+/// The MVV-LVA rank of each kind code (0 none, pawn 1, king 2, knight 3, bishop 5,
+/// rook 6, queen 7): pawn 1, knight 2, bishop 3, rook 4, queen 5, king 6.
+const RANK: [u16; 8] = [0, 1, 6, 2, 0, 3, 4, 5];
+
+/// Material in centipawns by kind code (the king counts nothing).
+const VALUE: [i32; 8] = [0, 100, 0, 300, 0, 300, 500, 900];
+
+/// The ordering score of a move: captures by most valuable victim, then least valuable
+/// attacker (64 and up), plus 8 per rank of a promoted piece; quiet moves 0.
+#[inline(always)]
+pub fn mvv_lva(attacker: Piece, victim: Piece, promotion: u8) -> u16 {
+    let capture = if victim.is_empty() {
+        0
+    } else {
+        64 + 8 * RANK[victim.kind_code() as usize] - RANK[attacker.kind_code() as usize]
+    };
+    capture + 8 * RANK[promotion as usize & 7]
+}
+
+/// [`mvv_lva`] of `mv` in `board`: the moving and the captured piece from the move
+/// where the encoding carries them, otherwise from the board.
+#[inline(always)]
+pub fn score<E: Encoding>(board: &Board, mv: E) -> u16 {
+    let attacker = match mv.piece() {
+        Some(piece) => piece,
+        None => board.piece_at(mv.from()),
+    };
+    let victim = match mv.captured() {
+        Some(captured) => captured,
+        None if mv.is_en_passant() => Piece::new(Color::White, Kind::Pawn),
+        None => board.piece_at(mv.to()),
+    };
+    let promotion = mv.promotion().map_or(0, |kind| kind as u8);
+    mvv_lva(attacker, victim, promotion)
+}
+
+/// Sorts by score, highest first, keeping the given order among equal scores (an
+/// insertion sort: stable, in place, no allocation, quick on move lists).
+#[inline(never)]
+pub fn sort<E: Copy>(scored: &mut [Scored<E>]) {
+    for i in 1..scored.len() {
+        let item = scored[i];
+        let mut j = i;
+        while j > 0 && scored[j - 1].0 < item.0 {
+            scored[j] = scored[j - 1];
+            j -= 1;
+        }
+        scored[j] = item;
+    }
+}
+
+/// One number for a move that is the same in every encoding: from, to, and the
+/// special field's kind code.
+#[inline(always)]
+pub fn key(from: Square, to: Square, special: u8) -> u32 {
+    from.to_u8() as u32 | (to.to_u8() as u32) << 6 | (special as u32) << 12
+}
+
+/// Random keys for a position's features, from a seeded generator.
+pub struct Zobrist {
+    /// By piece (colour × 6 + MVV-LVA rank − 1) and square.
+    pieces: [[u64; 64]; 12],
+    black: u64,
+    /// By castling right: `K`, `Q`, `k`, `q`.
+    castling: [u64; 4],
+    /// By the file of the en-passant square.
+    en_passant: [u64; 8],
+}
+
+impl Zobrist {
+    /// Keys from `next`, a seeded generator's next number.
+    pub fn new(mut next: impl FnMut() -> u64) -> Zobrist {
+        let mut pieces = [[0; 64]; 12];
+        for key in pieces.iter_mut().flatten() {
+            *key = next();
+        }
+        Zobrist {
+            pieces,
+            black: next(),
+            castling: [next(), next(), next(), next()],
+            en_passant: core::array::from_fn(|_| next()),
+        }
+    }
+
+    /// The hash of `board`: its pieces, side to move, castling rights and en-passant
+    /// square, computed from scratch.
+    pub fn hash(&self, board: &Board) -> u64 {
+        let mut hash = 0;
+        for sq in board.occupied() {
+            let piece = board.piece_at(sq);
+            let index = piece.color().index() * 6 + RANK[piece.kind_code() as usize] as usize - 1;
+            hash ^= self.pieces[index][sq.index()];
+        }
+        if board.side_to_move() == Color::Black {
+            hash ^= self.black;
+        }
+        for right in board.castling_rights() {
+            hash ^= self.castling[match right {
+                'K' => 0,
+                'Q' => 1,
+                'k' => 2,
+                _ => 3,
+            }];
+        }
+        if let Some(sq) = board.en_passant() {
+            hash ^= self.en_passant[sq.file() as usize];
+        }
+        hash
+    }
+}
+
+/// What a stored score is: exact, at least (a cut-off), at most (no move raised alpha).
+const EXACT: u32 = 0;
+const LOWER: u32 = 1;
+const UPPER: u32 = 2;
+
+/// A transposition-table entry: a lock (the hash's top 24 bits, the depth and the
+/// bound in the low byte), the score and the best move in the encoding under test.
+/// Eight bytes with a 16-bit move, twelve with a 32-bit one.
+#[derive(Clone, Copy, Default)]
+pub struct Entry<E> {
+    lock: u32,
+    score: i16,
+    mv: E,
+}
+
+impl<E> Entry<E> {
+    /// The entries a table of `bytes` holds.
+    pub const fn per(bytes: usize) -> usize {
+        bytes / size_of::<Entry<E>>()
+    }
+}
+
+/// The lock of `hash` at `depth` (1 to 63) with `bound`.
+#[inline(always)]
+fn lock(hash: u64, depth: u32, bound: u32) -> u32 {
+    ((hash >> 32) as u32 & !0xff) | depth << 2 | bound
+}
+
+/// The deepest search the killer and move-list buffers hold.
+pub const MAX_DEPTH: usize = 8;
+
+/// The score of a side that is mated (the same at every ply, so that a stored score
+/// does not depend on the path to its position).
+pub const MATE: i32 = 30_000;
+
+/// A fixed-depth alpha-beta search with the encoding `E`.
+pub struct Search<'a, E> {
+    pub board: Board,
+    pub zobrist: &'a Zobrist,
+    /// The transposition table, cleared before each search.
+    pub table: &'a mut [Entry<E>],
+    /// Two killer moves per ply.
+    pub killers: [[E; 2]; MAX_DEPTH],
+    /// Nodes visited (every call of `negamax`).
+    pub nodes: u64,
+}
+
+/// A move list and its scores, for one ply.
+pub type Ply<E> = (MoveList<E>, [Scored<E>; MAX_MOVES]);
+
+/// A ply's buffers, empty.
+pub fn ply<E: Encoding>() -> Ply<E> {
+    (MoveList::new(), [(0, E::default()); MAX_MOVES])
+}
+
+/// What a search found at the root: the score (centipawns, for the side to move), the
+/// best move (as [`key`]), and how many nodes it visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Found {
+    pub score: i32,
+    pub best: u32,
+    pub nodes: u64,
+}
+
+/// Material for the side to move, in centipawns.
+pub fn material(board: &Board) -> i32 {
+    let us = board.side_to_move();
+    let mut total = 0;
+    for kind in [
+        Kind::Pawn,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Rook,
+        Kind::Queen,
+    ] {
+        let value = VALUE[kind as usize];
+        total += value * board.pieces(us, kind).count() as i32;
+        total -= value * board.pieces(us.flip(), kind).count() as i32;
+    }
+    total
+}
+
+impl<E: Encoding> Search<'_, E> {
+    /// Searches `self.board` to `depth` from a cleared table, with a [`Ply`] of
+    /// buffers for each ply (`depth` of them).
+    pub fn root(&mut self, depth: u32, plies: &mut [Ply<E>]) -> Found {
+        self.table.fill(Entry::default());
+        self.killers = [[E::default(); 2]; MAX_DEPTH];
+        self.nodes = 0;
+        let mut best = E::default();
+        let score = self.negamax(plies, depth, 0, -MATE - 1, MATE + 1, &mut best);
+        Found {
+            score,
+            best: key(best.from(), best.to(), best.special()),
+            nodes: self.nodes,
+        }
+    }
+
+    /// The score of `self.board` searched to `depth` within `alpha..beta` (fail-hard);
+    /// the best move in `best`.
+    fn negamax(
+        &mut self,
+        plies: &mut [Ply<E>],
+        depth: u32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        best: &mut E,
+    ) -> i32 {
+        self.nodes += 1;
+        if depth == 0 {
+            return material(&self.board);
+        }
+        let hash = self.zobrist.hash(&self.board);
+        let slot = (((hash as u32 as u64) * self.table.len() as u64) >> 32) as usize;
+        let entry = self.table[slot];
+        let mut hash_move = None;
+        if entry.lock & !0xff == (hash >> 32) as u32 & !0xff {
+            hash_move = Some(entry.mv);
+            let score = i32::from(entry.score);
+            if entry.lock >> 2 & 0x3f == depth {
+                match entry.lock & 3 {
+                    EXACT => return score,
+                    LOWER if score >= beta => return beta,
+                    UPPER if score <= alpha => return alpha,
+                    _ => {}
+                }
+            }
+        }
+
+        let ((list, scored), deeper) = plies.split_first_mut().expect("a ply's buffers");
+        self.board.generate(list);
+        let killers = self.killers[ply];
+        for (slot, &mv) in scored.iter_mut().zip(list.iter()) {
+            let order = if Some(mv) == hash_move {
+                u16::MAX
+            } else if mv == killers[0] {
+                2
+            } else if mv == killers[1] {
+                1
+            } else {
+                score(&self.board, mv)
+            };
+            *slot = (order, mv);
+        }
+        let scored = &mut scored[..list.len()];
+        sort(scored);
+
+        let mut bound = UPPER;
+        let mut legal = false;
+        let mut best_here = E::default();
+        let mut reply = E::default();
+        for &(_, mv) in scored.iter() {
+            if !self.board.make_move(mv) {
+                continue;
+            }
+            legal = true;
+            let score = -self.negamax(deeper, depth - 1, ply + 1, -beta, -alpha, &mut reply);
+            self.board.unmake_move(mv);
+            if score >= beta {
+                if !mv.is_capture() && !mv.is_promotion() && mv != self.killers[ply][0] {
+                    self.killers[ply] = [mv, self.killers[ply][0]];
+                }
+                self.store(slot, hash, depth, LOWER, beta, mv);
+                *best = mv;
+                return beta;
+            }
+            if score > alpha {
+                alpha = score;
+                bound = EXACT;
+                best_here = mv;
+            }
+        }
+        if !legal {
+            return if self.board.in_check() { -MATE } else { 0 };
+        }
+        self.store(slot, hash, depth, bound, alpha, best_here);
+        *best = best_here;
+        alpha
+    }
+
+    #[inline(always)]
+    fn store(&mut self, slot: usize, hash: u64, depth: u32, bound: u32, score: i32, mv: E) {
+        self.table[slot] = Entry {
+            lock: lock(hash, depth, bound),
+            score: score as i16,
+            mv,
+        };
+    }
+}
