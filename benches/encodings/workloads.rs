@@ -57,7 +57,7 @@ const LONG: Sampling = Sampling {
 };
 
 /// One question the benchmark asks of every encoding, on the same [`Inputs`].
-pub trait Workload {
+pub trait Workload: 'static {
     /// The criterion group and the report's row.
     const NAME: &'static str;
     /// What the throughput counts: by default a move (every move of the inputs once).

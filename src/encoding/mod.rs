@@ -102,8 +102,11 @@ pub const SPECIAL_CASTLE: u8 = Kind::King as u8;
 
 /// A way of storing a move. The generator, [`Board::make_move`](crate::Board::make_move)
 /// and perft are generic over it, so the same code runs with each encoding.
+///
+/// An encoding is a plain value, so it is `'static`: code generic over it (the
+/// instruction-count benchmark) can hold it behind a trait object.
 pub trait Encoding:
-    Copy + Eq + Default + fmt::Debug + fmt::Display + FromStr<Err = ParseMoveError>
+    Copy + Eq + Default + fmt::Debug + fmt::Display + FromStr<Err = ParseMoveError> + 'static
 {
     /// A short name, used by the benchmarks and reports: the name of the file under
     /// `src/encoding/` that defines the encoding.
