@@ -8,6 +8,8 @@
 //! `core` only, and every buffer is the caller's, so that a `no_std` program can
 //! include this file by path as well.
 
+#![allow(dead_code)]
+
 use core::mem::size_of;
 
 use movegen::{Board, Color, Encoding, Kind, MAX_MOVES, MoveList, Piece, Square};

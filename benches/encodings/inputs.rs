@@ -7,11 +7,10 @@
 //! does the make-unmake walk, a ply shallower; the search runs on every twentieth
 //! position of the set. The search's Zobrist keys come from a seeded SplitMix64.
 
-use std::ops::Range;
-
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, Square};
 
 use super::engine::Zobrist;
+use super::kernels::{Fields, Position};
 
 #[path = "../../tests/common/mod.rs"]
 mod common;
@@ -46,23 +45,6 @@ const SEARCH_DEPTH: u32 = 6;
 
 /// The seed of the search's Zobrist keys.
 const ZOBRIST_SEED: u64 = 0x2063_7a61_5eed_0f00;
-
-/// A move as the generator describes it: the arguments of [`Encoding::pack`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Fields {
-    pub from: Square,
-    pub to: Square,
-    pub piece: Piece,
-    pub captured: Piece,
-    pub special: Piece,
-}
-
-/// A position of the set and where its moves are in the move arrays.
-pub struct Position {
-    pub board: Board,
-    pub mailbox: [Piece; 64],
-    pub moves: Range<usize>,
-}
 
 /// The inputs shared by every workload and encoding.
 pub struct Inputs {

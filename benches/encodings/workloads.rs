@@ -20,15 +20,20 @@ use std::fmt::Debug;
 use std::hint::black_box;
 use std::time::Duration;
 
-use movegen::{Board, Encoding, Kind, MAX_MOVES, Move, MoveList, Piece, Square};
+use movegen::{Board, Encoding, Kind, MAX_MOVES, Move, MoveList};
 
 #[path = "engine.rs"]
 pub mod engine;
 use engine::{Entry, Found, Ply, Scored};
 
+#[path = "kernels.rs"]
+pub mod kernels;
+use kernels::*;
+
 #[path = "inputs.rs"]
 mod inputs;
-pub use inputs::{Fields, Inputs, Position};
+pub use inputs::Inputs;
+pub use kernels::Fields;
 
 /// How criterion samples a workload's group.
 pub struct Sampling {
@@ -40,18 +45,20 @@ pub struct Sampling {
     pub flat: bool,
 }
 
-/// Microseconds per iteration: many short samples.
+// The whole run (32 functions) fits in about three minutes here, plus the build.
+
+/// Microseconds per iteration: many short samples (0.5 s warm-up, 2 s measured).
 const MICRO: Sampling = Sampling {
-    warm_up: Duration::from_secs(1),
-    measurement: Duration::from_secs(3),
+    warm_up: Duration::from_millis(500),
+    measurement: Duration::from_secs(2),
     samples: 50,
     flat: false,
 };
 
-/// Tens of milliseconds per iteration: fewer, longer samples.
+/// Milliseconds per iteration: fewer, longer samples (0.5 s warm-up, 3 s measured).
 const LONG: Sampling = Sampling {
-    warm_up: Duration::from_secs(1),
-    measurement: Duration::from_secs(5),
+    warm_up: Duration::from_millis(500),
+    measurement: Duration::from_secs(3),
     samples: 20,
     flat: true,
 };
@@ -154,20 +161,6 @@ workloads!(
     Pack, Unpack, Predicates, Generate, Perft, MakeUnmake, Order, Search
 );
 
-/// One number for a whole move: the sum of these over a move list checks every field.
-#[inline(always)]
-fn word(from: Square, to: Square, piece: Piece, captured: Piece, special: u8) -> u64 {
-    from.to_u8() as u64
-        | (to.to_u8() as u64) << 6
-        | (piece.code() as u64) << 12
-        | (captured.code() as u64) << 16
-        | (special as u64) << 20
-}
-
-/// How many moves capture, castle, take en passant, promote, push two squares, and
-/// the sum of the promoted kinds' codes.
-type PredicateCounts = [u32; 6];
-
 fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
     let mut counts = [0; 6];
     for f in fields {
@@ -188,19 +181,12 @@ fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
 }
 
 // ---------------------------------------------------------------------------------------
-// The workloads. Each timed loop is an `#[inline(never)]` function of its own, generic
-// over the encoding, so that it is easy to find in the bench binary's assembly.
+// The workloads. Each timed loop is an `#[inline(never)]` function of `kernels.rs`,
+// generic over the encoding, so that it is easy to find in the bench binary's assembly.
 // ---------------------------------------------------------------------------------------
 
 /// `pack`: [`Encoding::pack`] of every move from its five fields.
 pub struct Pack;
-
-#[inline(never)]
-fn pack_all<E: Encoding>(fields: &[Fields], out: &mut [E]) {
-    for (slot, f) in out.iter_mut().zip(fields) {
-        *slot = E::pack(f.from, f.to, f.piece, f.captured, f.special);
-    }
-}
 
 impl Workload for Pack {
     const NAME: &'static str = "pack";
@@ -231,27 +217,6 @@ impl Workload for Pack {
 /// engine holding such moves must).
 pub struct Unpack;
 
-#[inline(never)]
-fn unpack_all<E: Encoding>(positions: &[Position], moves: &[E]) -> u64 {
-    let mut sum = 0u64;
-    for p in positions {
-        for &mv in &moves[p.moves.clone()] {
-            let (from, to, special) = (mv.from(), mv.to(), mv.special());
-            let piece = match mv.piece() {
-                Some(piece) => piece,
-                None => p.mailbox[from.index()],
-            };
-            let captured = match mv.captured() {
-                Some(captured) => captured,
-                None if mv.is_en_passant() => Piece::new(piece.color().flip(), Kind::Pawn),
-                None => p.mailbox[to.index()],
-            };
-            sum += word(from, to, piece, captured, special);
-        }
-    }
-    sum
-}
-
 impl Workload for Unpack {
     const NAME: &'static str = "unpack";
     type Output = u64;
@@ -271,20 +236,6 @@ impl Workload for Unpack {
 /// to what) and is a double push.
 pub struct Predicates;
 
-#[inline(never)]
-fn predicates_all<E: Encoding>(moves: &[E]) -> PredicateCounts {
-    let mut counts = [0u32; 6];
-    for &mv in moves {
-        counts[0] += u32::from(mv.is_capture());
-        counts[1] += u32::from(mv.is_castle());
-        counts[2] += u32::from(mv.is_en_passant());
-        counts[3] += u32::from(mv.is_promotion());
-        counts[4] += u32::from(mv.is_double_push());
-        counts[5] += mv.promotion().map_or(0, |k| k as u32);
-    }
-    counts
-}
-
 impl Workload for Predicates {
     const NAME: &'static str = "predicates";
     type Output = PredicateCounts;
@@ -300,17 +251,6 @@ impl Workload for Predicates {
 
 /// `generate`: [`Board::generate`] into a move list for every position of the set.
 pub struct Generate;
-
-#[inline(never)]
-fn generate_all<E: Encoding>(positions: &[Position], list: &mut MoveList<E>) -> usize {
-    let mut total = 0;
-    for p in positions {
-        p.board.generate(list);
-        total += list.len();
-        black_box(&*list);
-    }
-    total
-}
 
 impl Workload for Generate {
     const NAME: &'static str = "generate";
@@ -329,14 +269,6 @@ impl Workload for Generate {
 /// legality test; the last ply counted without packing its moves) of the perft
 /// positions.
 pub struct Perft;
-
-#[inline(never)]
-fn perft_all<E: Encoding>(boards: &[(Board, u32)]) -> u64 {
-    boards
-        .iter()
-        .map(|(b, depth)| b.perft_pseudo_with::<E>(*depth))
-        .sum()
-}
 
 impl Workload for Perft {
     const NAME: &'static str = "perft";
@@ -362,33 +294,6 @@ impl Workload for Perft {
 /// make/unmake read every field of every move.
 pub struct MakeUnmake;
 
-/// The leaves below `board` at `depth` (at least 1), one move list per ply.
-fn make_unmake<E: Encoding>(board: &mut Board, depth: u32, lists: &mut [MoveList<E>]) -> u64 {
-    let (list, deeper) = lists.split_first_mut().expect("a move list per ply");
-    board.generate(list);
-    let mut nodes = 0;
-    for &mv in list.iter() {
-        if board.make_move(mv) {
-            nodes += if depth == 1 {
-                1
-            } else {
-                make_unmake(board, depth - 1, deeper)
-            };
-            board.unmake_move(mv);
-        }
-    }
-    nodes
-}
-
-#[inline(never)]
-fn make_unmake_all<E: Encoding>(boards: &[(Board, u32)], lists: &mut [MoveList<E>]) -> u64 {
-    let mut nodes = 0;
-    for (board, depth) in boards {
-        nodes += make_unmake(&mut board.clone(), *depth, lists);
-    }
-    nodes
-}
-
 impl Workload for MakeUnmake {
     const NAME: &'static str = "make-unmake";
     const ELEMENT: &'static str = "node";
@@ -412,32 +317,6 @@ impl Workload for MakeUnmake {
 /// the move where the encoding carries them, from the board otherwise) and sorted,
 /// stably, so that the order is the same in every encoding.
 pub struct Order;
-
-/// A checksum of an ordered list of moves: each move's [`engine::key`] times its place.
-fn ordered_sum(keys: impl Iterator<Item = u32>) -> u64 {
-    keys.zip(1u64..)
-        .map(|(key, place)| key as u64 * place)
-        .sum()
-}
-
-#[inline(never)]
-fn order_all<E: Encoding>(positions: &[Position], moves: &[E], scored: &mut [Scored<E>]) -> u64 {
-    let mut sum = 0;
-    for p in positions {
-        let moves = &moves[p.moves.clone()];
-        let scored = &mut scored[..moves.len()];
-        for (slot, &mv) in scored.iter_mut().zip(moves) {
-            *slot = (engine::score(&p.board, mv), mv);
-        }
-        engine::sort(scored);
-        sum += ordered_sum(
-            scored
-                .iter()
-                .map(|&(_, mv)| engine::key(mv.from(), mv.to(), mv.special())),
-        );
-    }
-    sum
-}
 
 impl Workload for Order {
     const NAME: &'static str = "order";
