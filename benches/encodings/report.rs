@@ -1,23 +1,21 @@
-//! Prints the comparison table of the encodings benchmark from criterion's saved
-//! estimates: workloads as rows, encodings as columns, the median time per element
-//! (per move, or per perft leaf node) and its ratio to the fastest of the row.
+//! The encodings benchmark's report: one table per measure (workloads as rows,
+//! encodings as columns, the value per element and its ratio to the best of the row)
+//! and a chart of the ratios, one panel per measure, written to `docs/encodings.svg`.
 //!
 //! ```text
-//! cargo bench --bench encodings
-//! cargo bench --bench encodings_report
+//! cargo bench --bench encodings                 # wall clock (criterion)
+//! cargo bench --bench encodings_instructions    # instructions under callgrind (gungraun)
+//! cargo bench --bench encodings_report          # this report
 //! ```
 //!
 //! The rows are the benchmark's list of workloads (`workloads.rs`), the columns
-//! [`movegen::ENCODINGS`]. The estimates are read from
-//! `<criterion home>/<workload>/<encoding>/new/`, where the criterion home is found the
-//! way criterion finds it: `$CRITERION_HOME`, else `$CARGO_TARGET_DIR/criterion`, else
-//! the target directory that `cargo metadata` reports, else `target/criterion` in the
-//! workspace. When an estimate is missing or unreadable, the report says which and how
-//! to produce it, and exits with status 2.
+//! [`movegen::ENCODINGS`], the measures the list [`MEASURES`] below: each is read from
+//! what its benchmark saved (`report/wall_clock.rs`, `report/instructions.rs`). When a
+//! measure's data are missing, the report prints the tables it has, says which data are
+//! missing and the command that produces them, writes no chart, and exits with status 2.
 
 use std::env;
 use std::fmt::Write as _;
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
@@ -25,7 +23,80 @@ use movegen::ENCODINGS;
 use serde::Deserialize;
 
 mod workloads;
-use workloads::{Workload, WorkloadVisitor, for_each_workload};
+use workloads::{Inputs, Workload, WorkloadVisitor, for_each_workload};
+
+#[path = "report/chart.rs"]
+mod chart;
+#[path = "report/instructions.rs"]
+mod instructions;
+#[path = "report/wall_clock.rs"]
+mod wall_clock;
+
+/// A measure: where its benchmark saved its data, and how to read one value.
+struct Measure {
+    /// The table's title and the chart panel's.
+    title: &'static str,
+    /// What a value is, per element ("ns", "instructions").
+    unit: &'static str,
+    /// The command that produces the data.
+    produce: &'static str,
+    /// The value of one workload with one encoding, per element; an error names what is
+    /// missing or unreadable.
+    read: fn(&Sources, &Row, usize) -> Result<f64, String>,
+    /// How a value prints.
+    format: fn(f64) -> String,
+}
+
+/// Every measure, in the order of the tables and the chart's panels.
+static MEASURES: [Measure; 2] = [wall_clock::MEASURE, instructions::MEASURE];
+
+/// A workload: its name, what one of its elements is, and how many a run handles.
+struct Row {
+    workload: &'static str,
+    element: &'static str,
+    elements: u64,
+}
+
+struct Rows<'i>(&'i Inputs, Vec<Row>);
+
+impl WorkloadVisitor for Rows<'_> {
+    fn visit<W: Workload>(&mut self) {
+        self.1.push(Row {
+            workload: W::NAME,
+            element: W::ELEMENT,
+            elements: W::elements(self.0),
+        });
+    }
+}
+
+/// Where the benchmarks saved their data.
+struct Sources {
+    /// Criterion's home: `$CRITERION_HOME`, else `<target>/criterion`.
+    criterion: PathBuf,
+    /// Gungraun's home: `$GUNGRAUN_HOME`, else `<target>/gungraun`.
+    gungraun: PathBuf,
+}
+
+impl Sources {
+    /// The homes the benchmarks use, found the way they find them.
+    fn find() -> Sources {
+        let target = target_dir();
+        let home = |var: &str, dir: &str| env::var_os(var).map_or(target.join(dir), PathBuf::from);
+        Sources {
+            criterion: home("CRITERION_HOME", "criterion"),
+            gungraun: home("GUNGRAUN_HOME", "gungraun"),
+        }
+    }
+}
+
+/// The target directory: `$CARGO_TARGET_DIR`, else what `cargo metadata` reports
+/// (which honours `build.target-dir`), else `target` in the workspace.
+fn target_dir() -> PathBuf {
+    if let Some(target) = env::var_os("CARGO_TARGET_DIR") {
+        return PathBuf::from(target);
+    }
+    metadata_target_dir().unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("target"))
+}
 
 /// What the report reads of `cargo metadata`.
 #[derive(Deserialize)]
@@ -33,76 +104,6 @@ struct Metadata {
     target_directory: PathBuf,
 }
 
-/// What the report reads of criterion's `estimates.json`.
-#[derive(Deserialize)]
-struct Estimates {
-    median: Estimate,
-}
-
-#[derive(Deserialize)]
-struct Estimate {
-    /// Nanoseconds per iteration.
-    point_estimate: f64,
-}
-
-/// What the report reads of criterion's `benchmark.json`.
-#[derive(Deserialize)]
-struct Benchmark {
-    throughput: Option<Throughput>,
-}
-
-/// Criterion's throughput, `{"Elements": n}` for this benchmark.
-#[derive(Deserialize)]
-struct Throughput {
-    #[serde(rename = "Elements")]
-    elements: Option<u64>,
-}
-
-/// The rows: every workload's name and what one of its elements is.
-struct Rows(Vec<(&'static str, &'static str)>);
-
-impl WorkloadVisitor for Rows {
-    fn visit<W: Workload>(&mut self) {
-        self.0.push((W::NAME, W::ELEMENT));
-    }
-}
-
-fn main() -> ExitCode {
-    let home = criterion_home();
-    match table(&home) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("encodings_report: {message}");
-            eprintln!(
-                "(looked in {}; run `cargo bench --bench encodings` first)",
-                home.display()
-            );
-            ExitCode::from(2)
-        }
-    }
-}
-
-/// Where criterion saved its results (the same search as criterion's own).
-fn criterion_home() -> PathBuf {
-    if let Some(home) = env::var_os("CRITERION_HOME") {
-        return PathBuf::from(home);
-    }
-    if let Some(target) = env::var_os("CARGO_TARGET_DIR") {
-        return PathBuf::from(target).join("criterion");
-    }
-    if let Some(target) = metadata_target_dir() {
-        return target.join("criterion");
-    }
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("target")
-        .join("criterion")
-}
-
-/// The `target_directory` that `cargo metadata` reports (which honours the
-/// `build.target-dir` setting of Cargo's configuration files).
 fn metadata_target_dir() -> Option<PathBuf> {
     let cargo = env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
@@ -124,99 +125,121 @@ fn metadata_target_dir() -> Option<PathBuf> {
     Some(metadata.target_directory)
 }
 
-/// Reads and parses one of criterion's JSON files.
-fn read_json<T: for<'de> Deserialize<'de>>(path: &Path) -> Result<T, String> {
-    let text =
-        fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    serde_json::from_str(&text).map_err(|e| format!("cannot parse {}: {e}", path.display()))
+/// One measure's values: per workload, per encoding.
+struct Table<'m> {
+    measure: &'m Measure,
+    values: Vec<Vec<f64>>,
 }
 
-/// The median time per element of one benchmark, in nanoseconds.
-fn median_per_element(home: &Path, workload: &str, encoding: &str) -> Result<f64, String> {
-    let dir = home.join(workload).join(encoding).join("new");
-    let estimates: Estimates = read_json(&dir.join("estimates.json"))?;
-    let benchmark: Benchmark = read_json(&dir.join("benchmark.json"))?;
-    let elements = benchmark
-        .throughput
-        .and_then(|t| t.elements)
-        .filter(|&n| n > 0)
-        .ok_or_else(|| {
-            format!(
-                "no element count in {}",
-                dir.join("benchmark.json").display()
-            )
-        })?;
-    Ok(estimates.median.point_estimate / elements as f64)
-}
-
-fn format_time(ns: f64) -> String {
-    let (value, unit) = if ns >= 1e6 {
-        (ns / 1e6, "ms")
-    } else if ns >= 1e3 {
-        (ns / 1e3, "µs")
-    } else {
-        (ns, "ns")
-    };
-    let decimals = if value >= 100.0 {
-        0
-    } else if value >= 10.0 {
-        1
-    } else {
-        2
-    };
-    format!("{value:.decimals$} {unit}")
-}
-
-fn table(home: &Path) -> Result<String, String> {
-    if !home.is_dir() {
-        return Err(format!(
-            "no criterion results: {} is not a directory",
-            home.display()
-        ));
-    }
-    let mut workloads = Rows(Vec::new());
-    for_each_workload(&mut workloads);
-    let mut rows = Vec::new();
-    let mut missing = Vec::new();
-    for (workload, element) in workloads.0 {
-        let times: Vec<Option<f64>> = ENCODINGS
-            .iter()
-            .map(|encoding| {
-                median_per_element(home, workload, encoding)
-                    .map_err(|e| missing.push(e))
-                    .ok()
+impl Table<'_> {
+    /// Each value divided by the best (lowest) of its row.
+    pub fn ratios(&self) -> Vec<Vec<f64>> {
+        (self.values.iter())
+            .map(|row| {
+                let best = row.iter().copied().fold(f64::INFINITY, f64::min);
+                row.iter().map(|v| v / best).collect()
             })
-            .collect();
-        rows.push((workload, element, times));
-    }
-    if !missing.is_empty() {
-        return Err(format!("estimates missing:\n  {}", missing.join("\n  ")));
+            .collect()
     }
 
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Median time per element (ratio to the fastest of the row), from {}\n",
-        home.display()
-    );
-    let _ = writeln!(
-        out,
-        "| workload (per element) | {} |",
-        ENCODINGS.join(" | ")
-    );
-    let _ = writeln!(out, "|---|{}", "---:|".repeat(ENCODINGS.len()));
-    for (workload, element, times) in rows {
-        let times: Vec<f64> = times.into_iter().flatten().collect();
-        let fastest = times.iter().copied().fold(f64::INFINITY, f64::min);
-        let cells: Vec<String> = times
-            .iter()
-            .map(|&t| format!("{} ({:.2}x)", format_time(t), t / fastest))
-            .collect();
+    fn markdown(&self, rows: &[Row]) -> String {
+        let mut out = String::new();
+        let m = self.measure;
         let _ = writeln!(
             out,
-            "| {workload} (per {element}) | {} |",
-            cells.join(" | ")
+            "{}: {} per element (ratio to the best of the row)\n",
+            m.title, m.unit
         );
+        let _ = writeln!(
+            out,
+            "| workload (per element) | {} |",
+            ENCODINGS.join(" | ")
+        );
+        let _ = writeln!(out, "|---|{}", "---:|".repeat(ENCODINGS.len()));
+        for ((row, values), ratios) in rows.iter().zip(&self.values).zip(self.ratios()) {
+            let cells: Vec<String> = (values.iter().zip(ratios))
+                .map(|(&v, r)| format!("{} ({r:.2}x)", (m.format)(v)))
+                .collect();
+            let _ = writeln!(
+                out,
+                "| {} (per {}) | {} |",
+                row.workload,
+                row.element,
+                cells.join(" | ")
+            );
+        }
+        out
     }
-    Ok(out)
+}
+
+/// Reads every value of `measure`, or says what is missing.
+fn read(
+    measure: &'static Measure,
+    sources: &Sources,
+    rows: &[Row],
+) -> Result<Table<'static>, Vec<String>> {
+    let mut values = Vec::new();
+    let mut missing = Vec::new();
+    for row in rows {
+        let mut row_values = Vec::new();
+        for encoding in 0..ENCODINGS.len() {
+            match (measure.read)(sources, row, encoding) {
+                Ok(value) => row_values.push(value),
+                Err(e) => missing.push(e),
+            }
+        }
+        values.push(row_values);
+    }
+    if missing.is_empty() {
+        Ok(Table { measure, values })
+    } else {
+        Err(missing)
+    }
+}
+
+/// Where the chart goes.
+const CHART: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/encodings.svg");
+
+fn main() -> ExitCode {
+    let inputs = Inputs::new();
+    let mut rows = Rows(&inputs, Vec::new());
+    for_each_workload(&mut rows);
+    let rows = rows.1;
+    let sources = Sources::find();
+
+    let mut tables = Vec::new();
+    let mut complete = true;
+    for measure in &MEASURES {
+        match read(measure, &sources, &rows) {
+            Ok(table) => {
+                println!("{}", table.markdown(&rows));
+                tables.push(table);
+            }
+            Err(missing) => {
+                complete = false;
+                eprintln!("encodings_report: {}: data missing:", measure.title);
+                for line in missing.iter().take(4) {
+                    eprintln!("  {line}");
+                }
+                if missing.len() > 4 {
+                    eprintln!("  ... and {} more", missing.len() - 4);
+                }
+                eprintln!("  produce them with `{}`", measure.produce);
+            }
+        }
+    }
+    if !complete {
+        eprintln!("encodings_report: no chart written while a measure is missing");
+        return ExitCode::from(2);
+    }
+    match chart::write(Path::new(CHART), &rows, &tables) {
+        Ok(()) => {
+            println!("chart: {CHART}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("encodings_report: cannot write {CHART}: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
