@@ -1,8 +1,8 @@
 //! Counts perft from the command line, or checks an EPD suite.
 //!
 //! ```text
-//! cargo run --release --example perft -- [--mode legal|pseudo] [--divide] FEN DEPTH
-//! cargo run --release --example perft -- [--mode legal|pseudo] --epd FILE [--max-depth D]
+//! cargo run --release --example perft -- [--mode legal|pseudo] [--threads N] [--divide] FEN DEPTH
+//! cargo run --release --example perft -- [--mode legal|pseudo] [--threads N] --epd FILE [--max-depth D]
 //! cargo run --release --example perft -- --help
 //! ```
 //!
@@ -13,13 +13,15 @@
 //! the exit status is 1 when anything failed. A bad FEN, depth, file or option prints
 //! what is wrong and the usage, and exits with status 2 (clap's usage-error status).
 
+use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
-use movegen::{Board, Move};
+use movegen::{Board, Move, MoveList};
 
 #[path = "../tests/common/epd.rs"]
 mod epd;
@@ -35,8 +37,8 @@ mod epd;
     name = "perft",
     version,
     allow_negative_numbers = true,
-    override_usage = "perft [--mode <MODE>] [--divide] <FEN>... <DEPTH>\n       \
-                      perft [--mode <MODE>] --epd <FILE> [--max-depth <D>]"
+    override_usage = "perft [--mode <MODE>] [--threads <N>] [--divide] <FEN>... <DEPTH>\n       \
+                      perft [--mode <MODE>] [--threads <N>] --epd <FILE> [--max-depth <D>]"
 )]
 struct Args {
     /// The position, in FEN: quoted, or its fields as separate words
@@ -53,8 +55,13 @@ struct Args {
 
     /// Print the count below each root move first (`e2e4: 20`), counted by
     /// `Board::divide` with the pseudo-legal generator
-    #[arg(long, conflicts_with = "epd")]
+    #[arg(long, conflicts_with_all = ["epd", "threads"])]
     divide: bool,
+
+    /// Count on N threads, splitting the work at the root: each thread takes the next
+    /// root move and counts below it (the counts are those of one thread)
+    #[arg(long, value_name = "N", default_value = "1")]
+    threads: NonZeroUsize,
 
     /// Check every `;Dn count` of every line of an EPD file
     #[arg(long, value_name = "FILE")]
@@ -100,6 +107,38 @@ fn perft(board: &Board, depth: u32, mode: Mode) -> u64 {
     }
 }
 
+/// Perft on `threads` threads, split at the root: the threads take the root moves in
+/// turn, each making its move on its own copy of the board and counting below it.
+fn perft_on(threads: NonZeroUsize, board: &Board, depth: u32, mode: Mode) -> u64 {
+    if threads.get() == 1 || depth < 2 {
+        return perft(board, depth, mode);
+    }
+    let mut moves = MoveList::<Move>::new();
+    match mode {
+        Mode::Legal => board.generate_legal(&mut moves),
+        Mode::Pseudo => board.legal_moves(&mut moves),
+    }
+    let next = AtomicUsize::new(0);
+    let count_some = || {
+        let mut nodes = 0;
+        while let Some(&mv) = moves.get(next.fetch_add(1, Ordering::Relaxed)) {
+            let mut child = board.clone();
+            assert!(child.make_move(mv), "{mv} is legal");
+            nodes += perft(&child, depth - 1, mode);
+        }
+        nodes
+    };
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.get())
+            .map(|_| scope.spawn(count_some))
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().expect("a perft thread panicked"))
+            .sum()
+    })
+}
+
 /// An error of the command line's values: clap prints it with the usage and exits with
 /// status 2.
 fn error(kind: ErrorKind, message: String) -> clap::Error {
@@ -109,28 +148,23 @@ fn error(kind: ErrorKind, message: String) -> clap::Error {
 fn main() -> ExitCode {
     let args = Args::parse();
     let result = match &args.epd {
-        Some(file) => check_epd(file, args.max_depth.unwrap_or(u32::MAX), args.mode),
-        None => count(
-            &args.fen.join(" "),
-            args.depth.unwrap_or(0),
-            args.mode,
-            args.divide,
-        ),
+        Some(file) => check_epd(file, args.max_depth.unwrap_or(u32::MAX), &args),
+        None => count(&args.fen.join(" "), args.depth.unwrap_or(0), &args),
     };
     result.unwrap_or_else(|e| e.exit())
 }
 
-fn count(fen: &str, depth: u32, mode: Mode, divide: bool) -> Result<ExitCode, clap::Error> {
+fn count(fen: &str, depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
     let board: Board = fen
         .parse()
         .map_err(|e| error(ErrorKind::ValueValidation, format!("bad FEN {fen:?}: {e}")))?;
     let start = Instant::now();
-    let nodes = if divide {
+    let nodes = if args.divide {
         let nodes = board.divide::<Move>(depth, |mv, n| println!("{mv}: {n}"));
         println!();
         nodes
     } else {
-        perft(&board, depth, mode)
+        perft_on(args.threads, &board, depth, args.mode)
     };
     let (seconds, mnps) = speed(nodes, start);
     println!("Nodes searched: {nodes}");
@@ -138,7 +172,7 @@ fn count(fen: &str, depth: u32, mode: Mode, divide: bool) -> Result<ExitCode, cl
     Ok(ExitCode::SUCCESS)
 }
 
-fn check_epd(file: &Path, max_depth: u32, mode: Mode) -> Result<ExitCode, clap::Error> {
+fn check_epd(file: &Path, max_depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
     let name = file.display();
     let text = std::fs::read_to_string(file)
         .map_err(|e| error(ErrorKind::Io, format!("cannot read {name}: {e}")))?;
@@ -162,7 +196,7 @@ fn check_epd(file: &Path, max_depth: u32, mode: Mode) -> Result<ExitCode, clap::
             if depth > max_depth {
                 continue;
             }
-            let got = perft(&board, depth, mode);
+            let got = perft_on(args.threads, &board, depth, args.mode);
             nodes += got;
             if got == expected {
                 passed += 1;
