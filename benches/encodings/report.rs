@@ -29,6 +29,8 @@ use workloads::{Inputs, Workload, WorkloadVisitor, for_each_workload};
 mod chart;
 #[path = "report/instructions.rs"]
 mod instructions;
+#[path = "report/mcu.rs"]
+mod mcu;
 #[path = "report/wall_clock.rs"]
 mod wall_clock;
 
@@ -40,15 +42,20 @@ struct Measure {
     unit: &'static str,
     /// The command that produces the data.
     produce: &'static str,
-    /// The value of one workload with one encoding, per element; an error names what is
-    /// missing or unreadable.
-    read: fn(&Sources, &Row, usize) -> Result<f64, String>,
+    /// The value of one workload with one encoding, per element (`None`: not run on
+    /// this target, as the data say); an error names what is missing or unreadable.
+    read: fn(&Sources, &Row, usize) -> Result<Option<f64>, String>,
     /// How a value prints.
     format: fn(f64) -> String,
 }
 
 /// Every measure, in the order of the tables and the chart's panels.
-static MEASURES: [Measure; 2] = [wall_clock::MEASURE, instructions::MEASURE];
+static MEASURES: [Measure; 4] = [
+    wall_clock::MEASURE,
+    instructions::MEASURE,
+    mcu::MICROBIT,
+    mcu::MPS2_AN386,
+];
 
 /// A workload: its name, what one of its elements is, and how many a run handles.
 struct Row {
@@ -75,6 +82,8 @@ struct Sources {
     criterion: PathBuf,
     /// Gungraun's home: `$GUNGRAUN_HOME`, else `<target>/gungraun`.
     gungraun: PathBuf,
+    /// Where `.ci/mcu.sh` keeps the firmware's output: `firmware/target/mcu`.
+    mcu: PathBuf,
 }
 
 impl Sources {
@@ -85,6 +94,7 @@ impl Sources {
         Sources {
             criterion: home("CRITERION_HOME", "criterion"),
             gungraun: home("GUNGRAUN_HOME", "gungraun"),
+            mcu: Path::new(env!("CARGO_MANIFEST_DIR")).join("firmware/target/mcu"),
         }
     }
 }
@@ -128,16 +138,16 @@ fn metadata_target_dir() -> Option<PathBuf> {
 /// One measure's values: per workload, per encoding.
 struct Table<'m> {
     measure: &'m Measure,
-    values: Vec<Vec<f64>>,
+    values: Vec<Vec<Option<f64>>>,
 }
 
 impl Table<'_> {
     /// Each value divided by the best (lowest) of its row.
-    pub fn ratios(&self) -> Vec<Vec<f64>> {
+    pub fn ratios(&self) -> Vec<Vec<Option<f64>>> {
         (self.values.iter())
             .map(|row| {
-                let best = row.iter().copied().fold(f64::INFINITY, f64::min);
-                row.iter().map(|v| v / best).collect()
+                let best = row.iter().flatten().copied().fold(f64::INFINITY, f64::min);
+                row.iter().map(|v| v.map(|v| v / best)).collect()
             })
             .collect()
     }
@@ -158,7 +168,10 @@ impl Table<'_> {
         let _ = writeln!(out, "|---|{}", "---:|".repeat(ENCODINGS.len()));
         for ((row, values), ratios) in rows.iter().zip(&self.values).zip(self.ratios()) {
             let cells: Vec<String> = (values.iter().zip(ratios))
-                .map(|(&v, r)| format!("{} ({r:.2}x)", (m.format)(v)))
+                .map(|(v, r)| match (v, r) {
+                    (Some(v), Some(r)) => format!("{} ({r:.2}x)", (m.format)(*v)),
+                    _ => "not run".to_owned(),
+                })
                 .collect();
             let _ = writeln!(
                 out,

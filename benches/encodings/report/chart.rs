@@ -59,7 +59,12 @@ where
     DB::ErrorType: 'static,
 {
     let ratios = table.ratios();
-    let highest = ratios.iter().flatten().copied().fold(1.0, f64::max);
+    let highest = ratios
+        .iter()
+        .flatten()
+        .flatten()
+        .copied()
+        .fold(1.0, f64::max);
     let top = (highest * 1.05).max(1.1);
     let mut chart = ChartBuilder::on(area)
         .caption(
@@ -91,12 +96,14 @@ where
     let width = 0.8 / ENCODINGS.len() as f64;
     for (encoding, name) in ENCODINGS.iter().enumerate() {
         let colour = colour(encoding);
-        let bars = ratios.iter().enumerate().map(|(workload, row)| {
+        // No bar where the workload did not run on the target.
+        let bars = ratios.iter().enumerate().filter_map(|(workload, row)| {
             let left = workload as f64 + 0.1 + encoding as f64 * width;
-            Rectangle::new(
-                [(left, FLOOR), (left + width, row[encoding])],
+            let ratio = row[encoding]?;
+            Some(Rectangle::new(
+                [(left, FLOOR), (left + width, ratio)],
                 colour.filled(),
-            )
+            ))
         });
         chart
             .draw_series(bars)?

@@ -22,7 +22,7 @@ pub const MEASURE: Measure = Measure {
 };
 
 /// The instructions per element.
-fn read(sources: &Sources, row: &Row, encoding: usize) -> Result<f64, String> {
+fn read(sources: &Sources, row: &Row, encoding: usize) -> Result<Option<f64>, String> {
     let workload = WORKLOADS
         .iter()
         .position(|&w| w == row.workload)
@@ -39,7 +39,7 @@ fn read(sources: &Sources, row: &Row, encoding: usize) -> Result<f64, String> {
         .and_then(|profiles| profiles.iter().find(|p| p["tool"] == "Callgrind"))
         .map(|profile| &profile["data"]["total"]["metrics"]["Ir"]["values"]["new"]);
     match total.and_then(Value::as_u64) {
-        Some(instructions) => Ok(instructions as f64 / row.elements as f64),
+        Some(instructions) => Ok(Some(instructions as f64 / row.elements as f64)),
         None => Err(format!(
             "{}: no callgrind instruction count",
             path.display()
@@ -47,7 +47,7 @@ fn read(sources: &Sources, row: &Row, encoding: usize) -> Result<f64, String> {
     }
 }
 
-fn format_count(count: f64) -> String {
+pub fn format_count(count: f64) -> String {
     if count >= 100_000.0 {
         let mut digits = format!("{count:.0}");
         let mut grouped = String::new();

@@ -52,7 +52,7 @@ pub fn read_json<T: for<'de> Deserialize<'de>>(path: &Path) -> Result<T, String>
 }
 
 /// The median time per element, in nanoseconds.
-fn read(sources: &Sources, row: &Row, encoding: usize) -> Result<f64, String> {
+fn read(sources: &Sources, row: &Row, encoding: usize) -> Result<Option<f64>, String> {
     let dir = (sources.criterion.join(row.workload))
         .join(ENCODINGS[encoding])
         .join("new");
@@ -66,7 +66,7 @@ fn read(sources: &Sources, row: &Row, encoding: usize) -> Result<f64, String> {
             row.elements
         ));
     }
-    Ok(estimates.median.point_estimate / row.elements as f64)
+    Ok(Some(estimates.median.point_estimate / row.elements as f64))
 }
 
 fn format_time(ns: f64) -> String {
