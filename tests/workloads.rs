@@ -140,6 +140,8 @@ fn search_node_counts_differ_only_by_design() {
     for_each_encoding(&mut searches);
     for (class, name, found) in &searches.found {
         let nodes: Vec<u64> = found.iter().map(|f| f.nodes).collect();
+        let total: u64 = nodes.iter().sum();
+        eprintln!("{name}: {} table entries, {total} nodes", class.0);
         for (other_class, other, other_found) in &searches.found {
             if other_class == class {
                 let other_nodes: Vec<u64> = other_found.iter().map(|f| f.nodes).collect();
@@ -147,4 +149,22 @@ fn search_node_counts_differ_only_by_design() {
             }
         }
     }
+}
+
+/// The encodings firmware (`firmware/src/bin/encodings.rs`, a `no_std` program that
+/// cannot include this list) names the same workloads in the same order.
+#[test]
+fn the_firmware_names_every_workload() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/firmware/src/bin/encodings.rs");
+    let source = std::fs::read_to_string(path).unwrap();
+    let start = source
+        .find("const WORKLOADS")
+        .expect("the firmware's WORKLOADS");
+    let list = &source[start..];
+    let list = &list[list.find("= [").unwrap() + 3..list.find("];").unwrap()];
+    let names: Vec<&str> = (list.split(','))
+        .map(|name| name.trim().trim_matches('"'))
+        .filter(|name| !name.is_empty())
+        .collect();
+    assert_eq!(names, WORKLOADS, "{path}: WORKLOADS");
 }
