@@ -53,8 +53,8 @@ fn every_workload_checks_out_with_every_encoding() {
     // The sizes the README's encodings section gives.
     assert_eq!(inputs.positions.len(), 318, "positions");
     assert_eq!(inputs.fields.len(), 4_510, "moves");
-    assert_eq!(inputs.perft_nodes, 9_625_836, "perft leaf nodes");
-    assert_eq!(inputs.make_unmake_nodes, 338_381, "make-unmake leaf nodes");
+    assert_eq!(inputs.perft.nodes, 9_625_836, "perft leaf nodes");
+    assert_eq!(inputs.make_unmake.nodes, 338_381, "make-unmake leaf nodes");
     assert_eq!(inputs.search.len(), 16, "search positions");
     let mut all = RunAll {
         inputs: &inputs,
@@ -68,11 +68,15 @@ fn every_workload_checks_out_with_every_encoding() {
     assert_eq!(all.ran, expected);
 }
 
-/// The types that `source` implements [`Workload`] for.
+/// The types that `source` implements [`Workload`] (or `Tree`) for.
 fn implemented(source: &str) -> BTreeSet<&str> {
     source
         .lines()
-        .filter_map(|line| line.trim().strip_prefix("impl Workload for "))
+        .filter_map(|line| {
+            let line = line.trim();
+            (line.strip_prefix("impl Workload for "))
+                .or_else(|| line.strip_prefix("impl Tree for "))
+        })
         .map(|rest| rest.split([' ', '{']).next().unwrap())
         .collect()
 }
@@ -105,8 +109,11 @@ fn every_workload_is_in_the_list() {
 /// The check finds a workload left out of the list.
 #[test]
 fn a_workload_left_out_of_the_list_is_found() {
-    let source = "impl Workload for Pack {}\nimpl Workload for Search {\n";
-    assert_eq!(missing_from_the_list(source, &["Pack"]), ["Search"]);
+    let source = "impl Workload for Pack {}\nimpl Workload for Search {\nimpl Tree for Perft {";
+    assert_eq!(
+        missing_from_the_list(source, &["Pack"]),
+        ["Perft", "Search"]
+    );
 }
 
 /// Each encoding's search results, with what may make them differ: the entries of

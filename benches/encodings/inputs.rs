@@ -52,14 +52,10 @@ pub struct Inputs {
     /// Every pseudo-legal move of every position, position by position, in the order
     /// the generator produces them.
     pub fields: Vec<Fields>,
-    /// The perft positions and depths.
-    pub perft: Vec<(Board, u32)>,
-    /// The suite's count for all the perft positions together.
-    pub perft_nodes: u64,
-    /// The make-unmake positions and depths.
-    pub make_unmake: Vec<(Board, u32)>,
-    /// The suite's count for all of them together.
-    pub make_unmake_nodes: u64,
+    /// The perft positions and depths, and their count.
+    pub perft: Trees,
+    /// The make-unmake positions and depths, and their count.
+    pub make_unmake: Trees,
     /// The search's positions and depth.
     pub search: Vec<(Board, u32)>,
     /// The search's hash keys.
@@ -90,9 +86,14 @@ fn random_walk(board: &Board, rng: &mut impl Rng) -> Board {
     board
 }
 
-/// Positions (a FEN prefix of a `standard.epd` line) and depths, and the suite's count
-/// for all of them together.
-fn counted(list: &[(&str, u32)]) -> (Vec<(Board, u32)>, u64) {
+/// Positions to count to a depth, and the suite's count for all of them together.
+pub struct Trees {
+    pub boards: Vec<(Board, u32)>,
+    pub nodes: u64,
+}
+
+/// The [`Trees`] of positions (a FEN prefix of a `standard.epd` line) and depths.
+fn counted(list: &[(&str, u32)]) -> Trees {
     let mut boards = Vec::new();
     let mut nodes = 0;
     for &(prefix, depth) in list {
@@ -102,7 +103,7 @@ fn counted(list: &[(&str, u32)]) -> (Vec<(Board, u32)>, u64) {
         boards.push((line.fen.parse().unwrap(), depth));
         nodes += line.count(depth).expect("a count at this depth");
     }
-    (boards, nodes)
+    Trees { boards, nodes }
 }
 
 impl Inputs {
@@ -134,8 +135,6 @@ impl Inputs {
                 });
             }
         }
-        let (perft, perft_nodes) = counted(&PERFT);
-        let (make_unmake, make_unmake_nodes) = counted(&MAKE_UNMAKE);
         let search = (positions.iter().step_by(SEARCH_STRIDE))
             .map(|p| (p.board.clone(), SEARCH_DEPTH))
             .collect();
@@ -143,10 +142,8 @@ impl Inputs {
         let inputs = Inputs {
             positions,
             fields,
-            perft,
-            perft_nodes,
-            make_unmake,
-            make_unmake_nodes,
+            perft: counted(&PERFT),
+            make_unmake: counted(&MAKE_UNMAKE),
             search,
             zobrist: Zobrist::new(|| keys.next_u64()),
         };

@@ -7,8 +7,8 @@
 //! The list, `workloads!(...)` below, gives [`WORKLOADS`] (the names, in the order of
 //! the report's rows) and [`for_each_workload`]; the benchmark's groups, the report's
 //! rows and the tests are all derived from it. A new workload is a type here, its
-//! `impl Workload`, and one entry in that list (`tests/workloads.rs` fails when an
-//! `impl Workload` is missing from it).
+//! `impl Workload` (or `impl Tree`, for a count of game trees), and one entry in that
+//! list (`tests/workloads.rs` fails when such an impl is missing from it).
 //!
 //! Included by path from the bench (`benches/encodings.rs`), the report
 //! (`benches/encodings/report.rs`) and the test (`tests/workloads.rs`), each of which
@@ -31,7 +31,7 @@ pub mod kernels;
 use kernels::*;
 
 #[path = "inputs.rs"]
-mod inputs;
+pub mod inputs;
 pub use inputs::Inputs;
 pub use kernels::Fields;
 
@@ -265,27 +265,51 @@ impl Workload for Generate {
     }
 }
 
-/// `perft`: [`Board::perft_pseudo_with`] (pseudo-legal moves, each made with the
-/// legality test; the last ply counted without packing its moves) of the perft
-/// positions.
-pub struct Perft;
+/// A workload that counts the leaves of game trees, the positions of an [`inputs::Trees`]
+/// to their depths: its element is a leaf node and its answer the suite's count.
+/// Implementing it implements [`Workload`].
+pub trait Tree: 'static {
+    /// The criterion group and the report's row.
+    const NAME: &'static str;
+    /// Which trees of the inputs it counts.
+    fn trees(inputs: &Inputs) -> &inputs::Trees;
+    /// One timed count with the encoding `E`.
+    fn count<E: Encoding>(boards: &[(Board, u32)], scratch: &mut Scratch<E>) -> u64;
+}
 
-impl Workload for Perft {
-    const NAME: &'static str = "perft";
+impl<T: Tree> Workload for T {
+    const NAME: &'static str = T::NAME;
     const ELEMENT: &'static str = "node";
     const SAMPLING: Sampling = LONG;
     type Output = u64;
 
     fn elements(inputs: &Inputs) -> u64 {
-        inputs.perft_nodes
+        T::trees(inputs).nodes
     }
 
-    fn run<E: Encoding>(inputs: &Inputs, _: &mut Scratch<E>) -> u64 {
-        perft_all::<E>(black_box(&inputs.perft))
+    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
+        T::count::<E>(black_box(&T::trees(inputs).boards), scratch)
     }
 
     fn expected(inputs: &Inputs) -> u64 {
-        inputs.perft_nodes
+        T::trees(inputs).nodes
+    }
+}
+
+/// `perft`: [`Board::perft_pseudo_with`] (pseudo-legal moves, each made with the
+/// legality test; the last ply counted without packing its moves) of the perft
+/// positions.
+pub struct Perft;
+
+impl Tree for Perft {
+    const NAME: &'static str = "perft";
+
+    fn trees(inputs: &Inputs) -> &inputs::Trees {
+        &inputs.perft
+    }
+
+    fn count<E: Encoding>(boards: &[(Board, u32)], _: &mut Scratch<E>) -> u64 {
+        perft_all::<E>(boards)
     }
 }
 
@@ -294,22 +318,15 @@ impl Workload for Perft {
 /// make/unmake read every field of every move.
 pub struct MakeUnmake;
 
-impl Workload for MakeUnmake {
+impl Tree for MakeUnmake {
     const NAME: &'static str = "make-unmake";
-    const ELEMENT: &'static str = "node";
-    const SAMPLING: Sampling = LONG;
-    type Output = u64;
 
-    fn elements(inputs: &Inputs) -> u64 {
-        inputs.make_unmake_nodes
+    fn trees(inputs: &Inputs) -> &inputs::Trees {
+        &inputs.make_unmake
     }
 
-    fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
-        make_unmake_all::<E>(black_box(&inputs.make_unmake), &mut scratch.lists)
-    }
-
-    fn expected(inputs: &Inputs) -> u64 {
-        inputs.make_unmake_nodes
+    fn count<E: Encoding>(boards: &[(Board, u32)], scratch: &mut Scratch<E>) -> u64 {
+        make_unmake_all::<E>(boards, &mut scratch.lists)
     }
 }
 

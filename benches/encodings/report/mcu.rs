@@ -17,21 +17,29 @@ use movegen::ENCODINGS;
 use super::instructions::format_count;
 use super::{Measure, Row, Sources};
 
-pub const MICROBIT: Measure = Measure {
-    title: "Cortex-M0 (micro:bit, thumbv6m), instructions (QEMU)",
-    unit: "instructions",
-    produce: "bash .ci/mcu.sh",
-    read: |sources, row, encoding| read("microbit", sources, row, encoding),
-    format: format_count,
-};
+pub const MICROBIT: Measure = board(
+    "Cortex-M0 (micro:bit, thumbv6m), instructions (QEMU)",
+    |sources, row, encoding| read("microbit", sources, row, encoding),
+);
 
-pub const MPS2_AN386: Measure = Measure {
-    title: "Cortex-M4 (MPS2-AN386, thumbv7em), instructions (QEMU)",
-    unit: "instructions",
-    produce: "bash .ci/mcu.sh",
-    read: |sources, row, encoding| read("mps2-an386", sources, row, encoding),
-    format: format_count,
-};
+pub const MPS2_AN386: Measure = board(
+    "Cortex-M4 (MPS2-AN386, thumbv7em), instructions (QEMU)",
+    |sources, row, encoding| read("mps2-an386", sources, row, encoding),
+);
+
+/// A board's measure: its title, and the reader of its log.
+const fn board(
+    title: &'static str,
+    read: fn(&Sources, &Row, usize) -> Result<Option<f64>, String>,
+) -> Measure {
+    Measure {
+        title,
+        unit: "instructions",
+        produce: "bash .ci/mcu.sh",
+        read,
+        format: format_count,
+    }
+}
 
 /// The value of `name=value` in a line's fields.
 fn field<'l>(fields: &[&'l str], name: &str) -> Option<&'l str> {

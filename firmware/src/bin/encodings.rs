@@ -27,7 +27,7 @@ use core::slice;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::hprintln;
 use movegen::{Board, Encoding, EncodingVisitor, Move, MoveList, Piece, Square, for_each_encoding};
-use movegen_firmware::run::{Ratio, Run};
+use movegen_firmware::run::{Measured, Ratio, Run};
 use movegen_firmware::{BOARD, STRATEGY};
 
 #[path = "../../../benches/encodings/engine.rs"]
@@ -208,93 +208,92 @@ fn moves<E: Encoding>(
     let run = &mut *all.run;
 
     let mut out = [E::default(); MOST_MOVES];
-    let packed = run.measure(|| {
-        for _ in 0..REPEAT {
-            kernels::pack_all::<E>(black_box(fields), &mut out[..n]);
-        }
+    let packed = repeated(run, || {
+        kernels::pack_all::<E>(black_box(fields), &mut out[..n])
     });
     add(&mut totals[0], elements, packed.instructions);
     right[0] &= out[..n] == *moves;
 
-    let unpacked = run.measure(|| {
-        (0..REPEAT)
-            .map(|_| kernels::unpack_all::<E>(black_box(positions), black_box(moves)))
-            .sum::<u64>()
+    let unpacked = repeated(run, || {
+        kernels::unpack_all::<E>(black_box(positions), black_box(moves))
     });
     add(&mut totals[1], elements, unpacked.instructions);
     let words = fields
         .iter()
         .map(|f| kernels::word(f.from, f.to, f.piece, f.captured, f.special.kind_code()));
-    right[1] &= unpacked.value == REPEAT * words.sum::<u64>();
+    right[1] &= unpacked.value == words.sum::<u64>();
 
-    let counted = run.measure(|| {
-        let mut counts = [0; 6];
-        for _ in 0..REPEAT {
-            counts = kernels::predicates_all::<E>(black_box(moves));
-        }
-        counts
-    });
+    let counted = repeated(run, || kernels::predicates_all::<E>(black_box(moves)));
     add(&mut totals[2], elements, counted.instructions);
+    let reference = &mut all.reference;
     right[2] &= check(
-        &mut all.reference.predicates[index],
+        &mut reference.predicates[index],
         counted.value,
-        all.reference.set,
+        reference.set,
     );
 
     let mut again = MoveList::<E>::new();
-    let generated = run.measure(|| {
-        (0..REPEAT)
-            .map(|_| kernels::generate_all::<E>(black_box(positions), &mut again))
-            .sum::<usize>()
+    let generated = repeated(run, || {
+        kernels::generate_all::<E>(black_box(positions), &mut again)
     });
     add(&mut totals[3], elements, generated.instructions);
-    right[3] &= generated.value == REPEAT as usize * n;
+    right[3] &= generated.value == n;
 
     let mut scored: [Scored<E>; MOST_MOVES] = [(0, E::default()); MOST_MOVES];
-    let ordered = run.measure(|| {
-        let mut sum = 0;
-        for _ in 0..REPEAT {
-            sum = kernels::order_all::<E>(black_box(positions), black_box(moves), &mut scored);
-        }
-        sum
+    let ordered = repeated(run, || {
+        kernels::order_all::<E>(black_box(positions), black_box(moves), &mut scored)
     });
     add(&mut totals[6], elements, ordered.instructions);
-    right[6] &= check(
-        &mut all.reference.order[index],
-        ordered.value,
-        all.reference.set,
-    );
+    right[6] &= check(&mut reference.order[index], ordered.value, reference.set);
 }
 
-/// Perft and make-unmake of [`PERFT`], each in a function of its own so that their
-/// buffers are not on the stack at the same time.
+/// `work` measured [`REPEAT`] times over, with its last result.
+fn repeated<T>(run: &mut Run, mut work: impl FnMut() -> T) -> Measured<T> {
+    run.measure(|| {
+        let mut value = work();
+        for _ in 1..REPEAT {
+            value = work();
+        }
+        value
+    })
+}
+
+/// Perft and make-unmake of [`PERFT`].
 #[inline(never)]
 fn trees<E: Encoding>(run: &mut Run, totals: &mut [Total], right: &mut [bool]) {
     for (position, depth, nodes) in PERFT {
-        let counted = perft::<E>(run, position, depth);
+        let board = (position, depth);
+        let counted = tree(
+            run,
+            board,
+            || (),
+            |boards, ()| kernels::perft_all::<E>(boards),
+        );
         add(&mut totals[4], nodes, counted.0);
         right[4] &= counted.1 == nodes;
-        let made = make_unmake::<E>(run, position, depth);
+        let lists = || -> [MoveList<E>; MAKE_DEPTH] { core::array::from_fn(|_| MoveList::new()) };
+        let made = tree(run, board, lists, |boards, lists| {
+            kernels::make_unmake_all(boards, lists)
+        });
         add(&mut totals[5], nodes, made.0);
         right[5] &= made.1 == nodes;
     }
 }
 
-/// Instructions and leaf nodes of perft.
+/// Instructions and leaf nodes of `count` on a position of [`POSITIONS`] to a depth,
+/// with the buffers `scratch` makes before the clock starts. Not inlined, so that each
+/// count's buffers are on the stack only while it runs.
 #[inline(never)]
-fn perft<E: Encoding>(run: &mut Run, position: usize, depth: u32) -> (u64, u64) {
+fn tree<S>(
+    run: &mut Run,
+    (position, depth): (usize, u32),
+    scratch: impl FnOnce() -> S,
+    count: impl FnOnce(&[(Board, u32)], &mut S) -> u64,
+) -> (u64, u64) {
     let boards = [(parse(POSITIONS[position]), depth)];
-    let counted = run.measure(|| kernels::perft_all::<E>(black_box(&boards)));
+    let mut scratch = scratch();
+    let counted = run.measure(|| count(black_box(&boards), &mut scratch));
     (counted.instructions, counted.value)
-}
-
-/// Instructions and leaf nodes of make-unmake.
-#[inline(never)]
-fn make_unmake<E: Encoding>(run: &mut Run, position: usize, depth: u32) -> (u64, u64) {
-    let boards = [(parse(POSITIONS[position]), depth)];
-    let mut lists: [MoveList<E>; MAKE_DEPTH] = core::array::from_fn(|_| MoveList::new());
-    let made = run.measure(|| kernels::make_unmake_all::<E>(black_box(&boards), &mut lists));
-    (made.instructions, made.value)
 }
 
 /// The search of the first four positions (the MPS2-AN386 only: its buffers do not
