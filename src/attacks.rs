@@ -1,7 +1,7 @@
 //! Attacks on the board: who attacks a square, whether a side does, the checkers,
 //! and the x-ray from the king that finds slider checks and pins.
 
-use crate::board::Board;
+use crate::board::{Board, Position};
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
 
@@ -23,7 +23,7 @@ pub(crate) struct Enemy {
 impl Enemy {
     /// The pieces of `by` in `board`.
     #[inline(always)]
-    pub(crate) fn of(board: &Board, by: Color) -> Enemy {
+    pub(crate) fn of(board: &Position, by: Color) -> Enemy {
         let queens = board.pieces(by, Kind::Queen);
         Enemy {
             all: board.by_color[by.index()],
@@ -83,23 +83,35 @@ impl Enemy {
     }
 }
 
+impl Position {
+    /// Whether `by` attacks `sq`.
+    #[inline(always)]
+    pub(crate) fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        Enemy::of(self, by).attacks(sq, self.occupied)
+    }
+}
+
 impl Board {
     /// `by`'s pieces that attack `sq`, with `occupied` as the blockers.
     #[inline(always)]
     pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        Enemy::of(self, by).attackers(sq, occupied)
+        Enemy::of(&self.pos, by).attackers(sq, occupied)
     }
 
     /// Whether `by` attacks `sq` in the current position.
     #[inline(always)]
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        Enemy::of(self, by).attacks(sq, self.occupied)
+        self.pos.is_attacked(sq, by)
     }
 
     /// The pieces giving check to the side to move.
     #[inline(always)]
     pub fn checkers(&self) -> Bitboard {
-        self.attackers(self.king(self.side), self.side.flip(), self.occupied)
+        self.attackers(
+            self.king(self.pos.side),
+            self.pos.side.flip(),
+            self.pos.occupied,
+        )
     }
 
     /// Whether the side to move is in check.

@@ -3,14 +3,14 @@
 //! counting the last ply in bulk; and [`Board::divide`], the count per root move.
 
 use crate::attacks::Enemy;
-use crate::board::Board;
+use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::generate::Pawns;
-use crate::generate::sink::{Counter, Sink};
+use crate::generate::sink::{Counter, Packer, Sink};
 use crate::legality::KingSafety;
 use crate::move_list::MoveList;
 use crate::tables;
-use crate::types::{Bitboard, Piece, Square};
+use crate::types::{Bitboard, Kind, Piece, Square};
 
 /// Bulk counting for the pseudo-legal perft: counts the pseudo-legal moves whose
 /// [`Board::make_move`] would succeed, without making them. When not in check, a
@@ -28,7 +28,8 @@ struct MakeCounter<'a> {
 
 impl Sink for MakeCounter<'_> {
     #[inline(always)]
-    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, _: Piece) {
+    fn moves(&mut self, from: Square, to: Bitboard, _: Piece) {
+        let board = self.board;
         if self.safe.has(from) {
             self.nodes.add(to);
         } else if !self.safety.in_check && from != self.safety.king {
@@ -43,7 +44,8 @@ impl Sink for MakeCounter<'_> {
     }
 
     #[inline(always)]
-    fn pawn_moves(&mut self, board: &Board, to: Bitboard, delta: i8, pawns: &Pawns) {
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let board = self.board;
         let sure = to & self.safe.shift(delta);
         self.nodes.add(sure);
         // A promotion is four moves, all legal or all not.
@@ -70,21 +72,95 @@ impl Sink for MakeCounter<'_> {
     }
 }
 
+/// The legal perft below a position: each move's child is a copy of the position with
+/// the move played on it, counted to `depth` at once, without a move list, an encoding
+/// or an unmake.
+struct Children<'a> {
+    parent: &'a Position,
+    depth: u32,
+    nodes: u64,
+}
+
+impl Sink for Children<'_> {
+    #[inline(always)]
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
+        for to in to {
+            self.nodes += self.parent.child(from, to, piece, piece).perft(self.depth);
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let pawn = pawns.piece;
+        if delta == 2 * pawns.up {
+            for to in to {
+                let child = self.parent.child_double_push(to.offset(-delta), to, pawn);
+                self.nodes += child.perft(self.depth);
+            }
+            return;
+        }
+        for to in to & !pawns.last_rank {
+            let child = self.parent.child(to.offset(-delta), to, pawn, pawn);
+            self.nodes += child.perft(self.depth);
+        }
+        for to in to & pawns.last_rank {
+            for kind in Kind::PROMOTIONS {
+                let promoted = Piece::new(pawn.color(), kind);
+                let child = self.parent.child(to.offset(-delta), to, pawn, promoted);
+                self.nodes += child.perft(self.depth);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, from: Square, to: Square, piece: Piece, _: Piece, special: Piece) {
+        let child = if special.kind_code() == Kind::King as u8 {
+            self.parent.child_castle(from, to, piece)
+        } else {
+            self.parent.child_en_passant(from, to, piece)
+        };
+        self.nodes += child.perft(self.depth);
+    }
+}
+
+impl Position {
+    /// Legal perft to `depth` (at least 1), counting the last ply in bulk.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth <= 1 {
+            return self.count_legal();
+        }
+        let mut children = Children {
+            parent: self,
+            depth: depth - 1,
+            nodes: 0,
+        };
+        self.generate_legal_into(&mut children);
+        children.nodes
+    }
+}
+
 impl Board {
     /// Counts the leaf nodes of the legal move tree to `depth` with the fully legal
-    /// generator and the default move encoding, counting the last ply by population
-    /// counts (bulk counting). `depth` must be at most [`MAX_PLY`].
+    /// generator, counting the last ply by population counts (bulk counting). Each
+    /// child is a copy of the board's bitboards with the move played on it (copy-make):
+    /// no move list, no encoding, nothing unmade.
     ///
     /// ```
     /// use movegen::Board;
     /// assert_eq!(Board::default().perft(3), 8902);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
-        self.perft_legal_with::<crate::Move>(depth)
+        match depth {
+            0 => 1,
+            _ => self.pos.perft(depth),
+        }
     }
 
-    /// Perft with the legal generator and the move encoding `E`: at depth 1 the legal
-    /// moves are counted by population counts, without being generated one by one.
+    /// Perft with the legal generator and the move encoding `E`: the moves of each
+    /// position above the last ply packed into a list and made and unmade on the board;
+    /// at depth 1 the legal moves are counted by population counts, without being
+    /// generated one by one. ([`Board::perft`] copies a small position for each child
+    /// instead, with no list and no encoding, which is faster.)
     pub fn perft_legal_with<E: Encoding>(&self, depth: u32) -> u64 {
         let mut board = self.clone();
         board.clear_history();
@@ -97,7 +173,10 @@ impl Board {
             1 => self.count_legal(),
             _ => {
                 let mut list = MoveList::<E>::new();
-                self.generate_legal_into(&mut list);
+                self.pos.generate_legal_into(&mut Packer {
+                    list: &mut list,
+                    mailbox: &self.mailbox,
+                });
                 let mut nodes = 0;
                 for &mv in list.iter() {
                     self.make_legal(mv);
@@ -137,9 +216,9 @@ impl Board {
             let safe = if safety.in_check {
                 Bitboard::EMPTY
             } else {
-                let own = self.by_color[self.side.index()];
-                let enemy = Enemy::of(self, self.side.flip());
-                let (_, pinned) = enemy.slider_checks_and_pins(safety.king, self.occupied, own);
+                let own = self.pos.by_color[self.pos.side.index()];
+                let enemy = Enemy::of(&self.pos, self.pos.side.flip());
+                let (_, pinned) = enemy.slider_checks_and_pins(safety.king, self.pos.occupied, own);
                 own & !pinned & !safety.king.bb()
             };
             let mut counter = MakeCounter {
@@ -148,7 +227,7 @@ impl Board {
                 safe,
                 nodes: Counter::default(),
             };
-            self.generate_into(&mut counter);
+            self.pos.generate_into(&mut counter);
             return counter.nodes.total();
         }
         let mut list = MoveList::<E>::new();

@@ -9,8 +9,8 @@
 //! them.
 
 use super::Pawns;
-use super::sink::Sink;
-use crate::board::Board;
+use super::sink::{Packer, Sink};
+use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::tables;
@@ -28,9 +28,14 @@ impl Board {
     /// ```
     pub fn generate<E: Encoding>(&self, list: &mut MoveList<E>) {
         list.clear();
-        self.generate_into(list);
+        self.pos.generate_into(&mut Packer {
+            list,
+            mailbox: &self.mailbox,
+        });
     }
+}
 
+impl Position {
     /// Generates every pseudo-legal move into `sink`.
     pub(crate) fn generate_into<S: Sink>(&self, list: &mut S) {
         let us = self.side;
@@ -39,26 +44,26 @@ impl Board {
 
         let knight = Piece::new(us, Kind::Knight);
         for from in self.by_piece[knight.code() as usize] {
-            list.moves(self, from, tables::knight_attacks(from) & targets, knight);
+            list.moves(from, tables::knight_attacks(from) & targets, knight);
         }
         let bishop = Piece::new(us, Kind::Bishop);
         for from in self.by_piece[bishop.code() as usize] {
             let attacks = tables::bishop_attacks(from, self.occupied);
-            list.moves(self, from, attacks & targets, bishop);
+            list.moves(from, attacks & targets, bishop);
         }
         let rook = Piece::new(us, Kind::Rook);
         for from in self.by_piece[rook.code() as usize] {
             let attacks = tables::rook_attacks(from, self.occupied);
-            list.moves(self, from, attacks & targets, rook);
+            list.moves(from, attacks & targets, rook);
         }
         let queen = Piece::new(us, Kind::Queen);
         for from in self.by_piece[queen.code() as usize] {
             let attacks = tables::queen_attacks(from, self.occupied);
-            list.moves(self, from, attacks & targets, queen);
+            list.moves(from, attacks & targets, queen);
         }
         let king = Piece::new(us, Kind::King);
         let from = self.king(us);
-        list.moves(self, from, tables::king_attacks(from) & targets, king);
+        list.moves(from, tables::king_attacks(from) & targets, king);
         self.generate_castling(list, us, from, king, true);
     }
 
