@@ -21,7 +21,7 @@ use crate::encoding::Encoding;
 use crate::make::en_passant_victim;
 use crate::move_list::MoveList;
 use crate::tables;
-use crate::types::{Bitboard, Kind, Piece, Square};
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
 /// What restricts the moves of the side to move, found once per position.
 struct Restrictions {
@@ -41,7 +41,17 @@ struct Restrictions {
 impl Position {
     /// Generates every legal move into `sink`.
     pub(crate) fn generate_legal_into<S: Sink>(&self, sink: &mut S) {
-        let us = self.side;
+        match self.side {
+            Color::White => self.generate_legal_for::<S, true>(sink),
+            Color::Black => self.generate_legal_for::<S, false>(sink),
+        }
+    }
+
+    /// [`Position::generate_legal_into`] compiled for one side to move, so that every
+    /// board index, pawn direction and rank mask is a constant.
+    #[inline(always)]
+    fn generate_legal_for<S: Sink, const WHITE: bool>(&self, sink: &mut S) {
+        let us = if WHITE { Color::White } else { Color::Black };
         let them = us.flip();
         let king_sq = self.king(us);
         let own = self.by_color[us.index()];

@@ -91,6 +91,7 @@ impl Pawns {
 impl Position {
     /// Castling with its right, the squares between king and rook empty, and the king's
     /// start (when `test_start`), passing and target squares not attacked.
+    #[inline(always)]
     pub(crate) fn generate_castling<S: Sink>(
         &self,
         sink: &mut S,
