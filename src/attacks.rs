@@ -57,6 +57,30 @@ impl Enemy {
             || (tables::rook_attacks(sq, occupied) & self.straight).any()
     }
 
+    /// Every square these pieces' pawns, knights and king attack.
+    #[inline(always)]
+    pub(crate) fn leaper_attacks(&self) -> Bitboard {
+        // Pawns capture towards the prey's side: up the board when the prey is black.
+        let up: i8 = match self.prey {
+            Color::Black => 8,
+            Color::White => -8,
+        };
+        let mut attacked = (self.pawns & !Bitboard::FILE_A).shift(up - 1)
+            | (self.pawns & !Bitboard::FILE_H).shift(up + 1)
+            | tables::king_attacks(self.king.lsb());
+        for sq in self.knights {
+            attacked |= tables::knight_attacks(sq);
+        }
+        attacked
+    }
+
+    /// Whether these pieces' sliders attack `sq` with `occupied` as the blockers.
+    #[inline(always)]
+    pub(crate) fn slides_to(&self, sq: Square, occupied: Bitboard) -> bool {
+        (tables::bishop_attacks(sq, occupied) & self.diag).any()
+            || (tables::rook_attacks(sq, occupied) & self.straight).any()
+    }
+
     /// X-rays from `king` through these pieces' sliders: the sliders that give check
     /// (nothing between), and the pieces of `own` pinned to the king (the only piece
     /// between it and a slider).
