@@ -91,6 +91,12 @@ impl Enemy {
         occupied: Bitboard,
         own: Bitboard,
     ) -> (Bitboard, Bitboard) {
+        // Often no slider is on the king's lines at all: then no x-ray is needed.
+        let aligned = (tables::bishop_attacks(king, Bitboard::EMPTY) & self.diag)
+            | (tables::rook_attacks(king, Bitboard::EMPTY) & self.straight);
+        if aligned.is_empty() {
+            return (Bitboard::EMPTY, Bitboard::EMPTY);
+        }
         let snipers = (tables::bishop_attacks(king, self.all) & self.diag)
             | (tables::rook_attacks(king, self.all) & self.straight);
         let mut checkers = Bitboard::EMPTY;
