@@ -13,40 +13,53 @@ use crate::tables;
 use crate::types::{Bitboard, Kind, Piece, Square};
 
 /// Bulk counting for the pseudo-legal perft: counts the pseudo-legal moves whose
-/// [`Board::make_move`] would succeed, without making them. When not in check, a
-/// piece that is not pinned to its king cannot uncover a check, so its whole
-/// destination set counts at once, and a pinned one keeps the king covered exactly by
-/// its moves along the pin line; king moves, en passant and every move out of check
-/// are tested one by one with `make_move`'s own test.
+/// [`Board::make_move`] would succeed, without making them. With the checkers and the
+/// pinned pieces found once: a piece that is not pinned may go to every square that
+/// answers the checks (all of them when not in check), a pinned one only along its pin
+/// line when not in check, and the king to every square the other side does not attack
+/// with the king taken off the board. En passant is tested with `make_move`'s own test.
 struct MakeCounter<'a> {
     board: &'a Board,
-    safety: KingSafety,
-    /// Pieces whose every pseudo-legal move passes the test.
+    king: Square,
+    in_check: bool,
+    /// The other side's pieces.
+    enemy: Enemy,
+    /// Pieces whose every pseudo-legal move onto `evasion` passes the test.
     safe: Bitboard,
+    /// The squares that answer the checks: every square when not in check, the
+    /// checker and the squares between it and the king with one, none with two.
+    evasion: Bitboard,
     nodes: Counter,
 }
 
 impl Sink for MakeCounter<'_> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, _: Piece) {
-        let board = self.board;
+        let king = self.king;
         if self.safe.has(from) {
-            self.nodes.add(to);
-        } else if !self.safety.in_check && from != self.safety.king {
-            // Pinned: only the moves along the pin line keep the king covered.
-            self.nodes.add(to & tables::line(self.safety.king, from));
-        } else {
-            for to in to {
-                let legal = board.leaves_king_safe(self.safety, from, to, 0);
-                self.nodes.add_n(u64::from(legal));
+            self.nodes.add(to & self.evasion);
+        } else if from == king {
+            let without_king = self.board.pos.occupied ^ king.bb();
+            let mut steps = to;
+            if steps.any() {
+                steps &= !self.enemy.leaper_attacks();
             }
+            for to in steps {
+                if self.enemy.slides_to(to, without_king) {
+                    steps ^= to.bb();
+                }
+            }
+            self.nodes.add(steps);
+        } else if !self.in_check {
+            // Pinned: only the moves along the pin line keep the king covered.
+            self.nodes.add(to & tables::line(king, from));
         }
+        // A pinned piece never answers a check.
     }
 
     #[inline(always)]
     fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
-        let board = self.board;
-        let sure = to & self.safe.shift(delta);
+        let sure = to & self.safe.shift(delta) & self.evasion;
         self.nodes.add(sure);
         // A promotion is four moves, all legal or all not.
         let sure_promotions = sure & pawns.last_rank;
@@ -55,19 +68,27 @@ impl Sink for MakeCounter<'_> {
         } else {
             0
         };
-        for to in to & !sure {
-            let weight = if pawns.last_rank.has(to) { 4 } else { 1 };
-            let legal = board.leaves_king_safe(self.safety, to.offset(-delta), to, 0);
-            nodes += weight * u64::from(legal);
+        if !self.in_check {
+            // Pinned pawns: along the pin line only.
+            for to in to & !self.safe.shift(delta) {
+                let weight = if pawns.last_rank.has(to) { 4 } else { 1 };
+                let on_line = tables::line(self.king, to.offset(-delta)).has(to);
+                nodes += weight * u64::from(on_line);
+            }
         }
         self.nodes.add_n(nodes);
     }
 
     #[inline(always)]
     fn special(&mut self, from: Square, to: Square, _: Piece, _: Piece, special: Piece) {
+        let safety = KingSafety {
+            king: self.king,
+            in_check: self.in_check,
+            lines: tables::queen_attacks(self.king, Bitboard::EMPTY),
+        };
         let safe = self
             .board
-            .leaves_king_safe(self.safety, from, to, special.kind_code());
+            .leaves_king_safe(safety, from, to, special.kind_code());
         self.nodes.add_n(u64::from(safe));
     }
 }
@@ -212,19 +233,29 @@ impl Board {
             return 1;
         }
         if depth == 1 {
-            let safety = self.king_safety();
-            let safe = if safety.in_check {
+            let us = self.pos.side;
+            let king = self.king(us);
+            let own = self.pos.by_color[us.index()];
+            let enemy = Enemy::of(&self.pos, us.flip());
+            let (slider_checkers, pinned) =
+                enemy.slider_checks_and_pins(king, self.pos.occupied, own);
+            let checkers = slider_checkers
+                | (tables::knight_attacks(king) & enemy.knights)
+                | (tables::pawn_attacks(us, king) & enemy.pawns);
+            let evasion = if checkers.is_empty() {
+                Bitboard::FULL
+            } else if checkers.several() {
                 Bitboard::EMPTY
             } else {
-                let own = self.pos.by_color[self.pos.side.index()];
-                let enemy = Enemy::of(&self.pos, self.pos.side.flip());
-                let (_, pinned) = enemy.slider_checks_and_pins(safety.king, self.pos.occupied, own);
-                own & !pinned & !safety.king.bb()
+                tables::between(king, checkers.lsb()) | checkers
             };
             let mut counter = MakeCounter {
                 board: self,
-                safety,
-                safe,
+                king,
+                in_check: checkers.any(),
+                enemy,
+                safe: own & !pinned & !king.bb(),
+                evasion,
                 nodes: Counter::default(),
             };
             self.pos.generate_into(&mut counter);
