@@ -14,7 +14,7 @@ use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::tables;
-use crate::types::{Bitboard, Kind, Piece};
+use crate::types::{Bitboard, Color, Kind, Piece};
 
 impl Board {
     /// Fills `list` with every pseudo-legal move of the side to move (after clearing
@@ -38,7 +38,17 @@ impl Board {
 impl Position {
     /// Generates every pseudo-legal move into `sink`.
     pub(crate) fn generate_into<S: Sink>(&self, list: &mut S) {
-        let us = self.side;
+        match self.side {
+            Color::White => self.generate_for::<S, true>(list),
+            Color::Black => self.generate_for::<S, false>(list),
+        }
+    }
+
+    /// [`Position::generate_into`] compiled for one side to move, so that every board
+    /// index, pawn direction and rank mask is a constant.
+    #[inline(always)]
+    fn generate_for<S: Sink, const WHITE: bool>(&self, list: &mut S) {
+        let us = if WHITE { Color::White } else { Color::Black };
         let targets = !self.by_color[us.index()];
         self.generate_pawns(list, Pawns::of(self, us));
 
@@ -68,6 +78,7 @@ impl Position {
     }
 
     /// Every pawn move, en passant included.
+    #[inline(always)]
     fn generate_pawns<S: Sink>(&self, list: &mut S, pawns: Pawns) {
         pawns.push_and_capture(self, list, pawns.all, Bitboard::FULL);
         if let Some(ep) = self.ep {
