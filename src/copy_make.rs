@@ -8,21 +8,31 @@ use crate::tables;
 use crate::types::{Kind, Piece, Square};
 
 impl Position {
-    /// The position after `piece` moves from `from` to `to`, taking whatever stands
-    /// there, and lands as `landed` (the promoted piece, or `piece` itself).
+    /// The position after `piece` moves from `from` to `to` and lands as `landed` (the
+    /// promoted piece, or `piece` itself), taking what stands on `to` when `CAPTURE`
+    /// (the callers split each destination set into captures and quiet moves, so that
+    /// no branch decides it).
     #[inline(always)]
-    pub(crate) fn child(&self, from: Square, to: Square, piece: Piece, landed: Piece) -> Position {
+    pub(crate) fn child<const CAPTURE: bool>(
+        &self,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        landed: Piece,
+    ) -> Position {
         let mut child = *self;
         let us = self.side;
         let them = us.flip();
         let to_bb = to.bb();
-        // A capture, if any: the square cleared in each of the other side's boards,
-        // without a branch and without a mailbox to say which board holds it.
-        let theirs = them.index() * 8;
-        for board in &mut child.by_piece[theirs..theirs + 8] {
-            *board &= !to_bb;
+        if CAPTURE {
+            // The square cleared in each of the other side's boards, without a mailbox
+            // to say which board holds it.
+            let theirs = them.index() * 8;
+            for board in &mut child.by_piece[theirs..theirs + 8] {
+                *board &= !to_bb;
+            }
+            child.by_color[them.index()] &= !to_bb;
         }
-        child.by_color[them.index()] &= !to_bb;
         child.by_piece[piece.code() as usize] ^= from.bb();
         child.by_piece[landed.code() as usize] ^= to_bb;
         child.by_color[us.index()] ^= from.bb() | to_bb;

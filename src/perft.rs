@@ -102,11 +102,40 @@ struct Children<'a> {
     nodes: u64,
 }
 
+impl Children<'_> {
+    /// The children of single pushes (not `CAPTURE`) or of captures, promotions included.
+    #[inline(always)]
+    fn pawn_children<const CAPTURE: bool>(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let pawn = pawns.piece;
+        for to in to & !pawns.last_rank {
+            let child = self
+                .parent
+                .child::<CAPTURE>(to.offset(-delta), to, pawn, pawn);
+            self.nodes += child.perft(self.depth);
+        }
+        for to in to & pawns.last_rank {
+            for kind in Kind::PROMOTIONS {
+                let promoted = Piece::new(pawn.color(), kind);
+                let child = self
+                    .parent
+                    .child::<CAPTURE>(to.offset(-delta), to, pawn, promoted);
+                self.nodes += child.perft(self.depth);
+            }
+        }
+    }
+}
+
 impl Sink for Children<'_> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
-        for to in to {
-            self.nodes += self.parent.child(from, to, piece, piece).perft(self.depth);
+        let enemy = self.parent.by_color[self.parent.side.flip().index()];
+        for to in to & !enemy {
+            let child = self.parent.child::<false>(from, to, piece, piece);
+            self.nodes += child.perft(self.depth);
+        }
+        for to in to & enemy {
+            let child = self.parent.child::<true>(from, to, piece, piece);
+            self.nodes += child.perft(self.depth);
         }
     }
 
@@ -120,16 +149,10 @@ impl Sink for Children<'_> {
             }
             return;
         }
-        for to in to & !pawns.last_rank {
-            let child = self.parent.child(to.offset(-delta), to, pawn, pawn);
-            self.nodes += child.perft(self.depth);
-        }
-        for to in to & pawns.last_rank {
-            for kind in Kind::PROMOTIONS {
-                let promoted = Piece::new(pawn.color(), kind);
-                let child = self.parent.child(to.offset(-delta), to, pawn, promoted);
-                self.nodes += child.perft(self.depth);
-            }
+        if delta == pawns.up {
+            self.pawn_children::<false>(to, delta, pawns);
+        } else {
+            self.pawn_children::<true>(to, delta, pawns);
         }
     }
 
