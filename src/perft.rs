@@ -91,6 +91,11 @@ impl Sink for MakeCounter<'_> {
             .leaves_king_safe(safety, from, to, special.kind_code());
         self.nodes.add_n(u64::from(safe));
     }
+
+    #[inline(always)]
+    fn known_check(&self) -> Option<bool> {
+        Some(self.in_check)
+    }
 }
 
 /// The legal perft below a position: each move's child is a copy of the position with

@@ -74,7 +74,12 @@ impl Position {
         let king = Piece::new(us, Kind::King);
         let from = self.king(us);
         list.moves(from, tables::king_attacks(from) & targets, king);
-        self.generate_castling(list, us, from, king, true);
+        // Castling is never out of check: test it unless the sink already knows.
+        match list.known_check() {
+            Some(true) => {}
+            Some(false) => self.generate_castling(list, us, from, king, false),
+            None => self.generate_castling(list, us, from, king, true),
+        }
     }
 
     /// Every pawn move, en passant included.

@@ -21,6 +21,13 @@ pub(crate) trait Sink {
 
     /// One special move (en passant or castling), already packed by its parts.
     fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece);
+
+    /// Whether the side to move is in check, when the sink knows it already (then the
+    /// pseudo-legal generator does not test it again before castling).
+    #[inline(always)]
+    fn known_check(&self) -> Option<bool> {
+        None
+    }
 }
 
 /// Counts moves without packing them.
