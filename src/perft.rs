@@ -34,11 +34,11 @@ struct MakeCounter<'a> {
 
 impl Sink for MakeCounter<'_> {
     #[inline(always)]
-    fn moves(&mut self, from: Square, to: Bitboard, _: Piece) {
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let king = self.king;
-        if self.safe.has(from) {
-            self.nodes.add(to & self.evasion);
-        } else if from == king {
+        // Decided by the piece, a constant where the generator calls: the king's test
+        // is compiled into the king's call only.
+        if piece.kind_code() == Kind::King as u8 {
             let without_king = self.board.pos.occupied ^ king.bb();
             let mut steps = to;
             if steps.any() {
@@ -50,6 +50,8 @@ impl Sink for MakeCounter<'_> {
                 }
             }
             self.nodes.add(steps);
+        } else if self.safe.has(from) {
+            self.nodes.add(to & self.evasion);
         } else if !self.in_check {
             // Pinned: only the moves along the pin line keep the king covered.
             self.nodes.add(to & tables::line(king, from));
