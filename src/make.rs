@@ -19,7 +19,7 @@ const fn castle_keep_mask(sq: u8) -> u8 {
 }
 
 /// `CASTLE_KEEP[sq]`: the rights kept when a move starts or ends on `sq`.
-pub(crate) const CASTLE_KEEP: [u8; 64] = {
+pub(crate) static CASTLE_KEEP: [u8; 64] = {
     let mut t = [0u8; 64];
     let mut i = 0;
     while i < 64 {
