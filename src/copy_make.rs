@@ -21,7 +21,8 @@ impl Position {
         landed: Piece,
     ) -> Position {
         let mut child = *self;
-        let us = self.side;
+        // The mover's colour from its piece, a constant where the generator calls.
+        let us = piece.color();
         let them = us.flip();
         let to_bb = to.bb();
         if CAPTURE {
@@ -48,7 +49,7 @@ impl Position {
     /// one it changes no count.
     #[inline(always)]
     pub(crate) fn child_double_push(&self, from: Square, to: Square, pawn: Piece) -> Position {
-        let us = self.side;
+        let us = pawn.color();
         let from_to = from.bb() | to.bb();
         let mut child = *self;
         child.by_piece[pawn.code() as usize] ^= from_to;
@@ -64,7 +65,7 @@ impl Position {
     /// The position after the pawn `pawn` takes en passant from `from` onto `to`.
     #[inline(always)]
     pub(crate) fn child_en_passant(&self, from: Square, to: Square, pawn: Piece) -> Position {
-        let us = self.side;
+        let us = pawn.color();
         let them = us.flip();
         let victim = en_passant_victim(us, to).bb();
         let from_to = from.bb() | to.bb();
@@ -82,7 +83,7 @@ impl Position {
     /// The position after the king `king` castles from `from` to `to`.
     #[inline(always)]
     pub(crate) fn child_castle(&self, from: Square, to: Square, king: Piece) -> Position {
-        let us = self.side;
+        let us = king.color();
         let (rook_from, rook_to) = castling_rook(to);
         let king_move = from.bb() | to.bb();
         let rook_move = rook_from.bb() | rook_to.bb();

@@ -135,7 +135,7 @@ impl Children<'_> {
 impl Sink for Children<'_> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
-        let enemy = self.parent.by_color[self.parent.side.flip().index()];
+        let enemy = self.parent.by_color[piece.color().flip().index()];
         for to in to & !enemy {
             let child = self.parent.child::<false>(from, to, piece, piece);
             self.nodes += child.perft(self.depth);
