@@ -74,6 +74,24 @@ impl Enemy {
         attacked
     }
 
+    /// The squares of `steps` (a king's steps) that these pieces do not attack, with
+    /// `occupied` as the blockers (the king taken off the board). Pawns, knights and
+    /// the king attack whole sets at once; sliders are tested on each step left.
+    #[inline(always)]
+    pub(crate) fn safe_steps(&self, steps: Bitboard, occupied: Bitboard) -> Bitboard {
+        if steps.is_empty() {
+            // Often none at all in the middle game: no sets to compute.
+            return steps;
+        }
+        let mut safe = steps & !self.leaper_attacks();
+        for to in safe {
+            if self.slides_to(to, occupied) {
+                safe ^= to.bb();
+            }
+        }
+        safe
+    }
+
     /// Whether these pieces' sliders attack `sq` with `occupied` as the blockers.
     #[inline(always)]
     pub(crate) fn slides_to(&self, sq: Square, occupied: Bitboard) -> bool {

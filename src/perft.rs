@@ -40,16 +40,7 @@ impl Sink for MakeCounter<'_> {
         // is compiled into the king's call only.
         if piece.kind_code() == Kind::King as u8 {
             let without_king = self.board.pos.occupied ^ king.bb();
-            let mut steps = to;
-            if steps.any() {
-                steps &= !self.enemy.leaper_attacks();
-            }
-            for to in steps {
-                if self.enemy.slides_to(to, without_king) {
-                    steps ^= to.bb();
-                }
-            }
-            self.nodes.add(steps);
+            self.nodes.add(self.enemy.safe_steps(to, without_king));
         } else if self.safe.has(from) {
             self.nodes.add(to & self.evasion);
         } else if !self.in_check {

@@ -65,20 +65,9 @@ impl Position {
             | (tables::pawn_attacks(us, king_sq) & e.pawns);
 
         // The king's own steps: never onto an attacked square, judged without the king.
-        // Pawns, knights and the king attack whole sets at once; sliders are tested on
-        // each step left.
         let king = Piece::new(us, Kind::King);
         let without_king = occupied ^ king_sq.bb();
-        let mut steps = tables::king_attacks(king_sq) & !own;
-        if steps.any() {
-            // Often none at all in the middle game: the sets only when needed.
-            steps &= !e.leaper_attacks();
-        }
-        for to in steps {
-            if e.slides_to(to, without_king) {
-                steps ^= to.bb();
-            }
-        }
+        let steps = e.safe_steps(tables::king_attacks(king_sq) & !own, without_king);
         sink.moves(king_sq, steps, king);
 
         if checkers.several() {
