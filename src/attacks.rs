@@ -76,7 +76,8 @@ impl Enemy {
 
     /// The squares of `steps` (a king's steps) that these pieces do not attack, with
     /// `occupied` as the blockers (the king taken off the board). Pawns, knights and
-    /// the king attack whole sets at once; sliders are tested on each step left.
+    /// the king attack whole sets at once; so does a lone slider, and with more the
+    /// sliders are tested on each step left.
     #[inline(always)]
     pub(crate) fn safe_steps(&self, steps: Bitboard, occupied: Bitboard) -> Bitboard {
         if steps.is_empty() {
@@ -84,6 +85,18 @@ impl Enemy {
             return steps;
         }
         let mut safe = steps & !self.leaper_attacks();
+        let sliders = self.diag | self.straight;
+        if !sliders.several() {
+            // One slider or none (endgames): its attacks as a set, a lookup or two.
+            let mut attacked = Bitboard::EMPTY;
+            for from in self.diag {
+                attacked |= tables::bishop_attacks(from, occupied);
+            }
+            for from in self.straight {
+                attacked |= tables::rook_attacks(from, occupied);
+            }
+            return safe & !attacked;
+        }
         for to in safe {
             if self.slides_to(to, occupied) {
                 safe ^= to.bb();
