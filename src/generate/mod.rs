@@ -6,7 +6,7 @@ pub(crate) mod legal;
 pub(crate) mod pseudo;
 pub(crate) mod sink;
 
-use crate::board::{Board, castle};
+use crate::board::{Position, castle};
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use sink::Sink;
@@ -29,7 +29,7 @@ pub(crate) struct Pawns {
 impl Pawns {
     /// The pawns of `us` on `board`.
     #[inline(always)]
-    pub(crate) fn of(board: &Board, us: Color) -> Pawns {
+    pub(crate) fn of(board: &Position, us: Color) -> Pawns {
         let piece = Piece::new(us, Kind::Pawn);
         let (up, double_rank, last_rank) = match us {
             Color::White => (8, Bitboard::RANK_3, Bitboard::RANK_8),
@@ -49,7 +49,7 @@ impl Pawns {
     #[inline(always)]
     pub(crate) fn push_and_capture<S: Sink>(
         &self,
-        board: &Board,
+        board: &Position,
         sink: &mut S,
         from: Bitboard,
         targets: Bitboard,
@@ -58,15 +58,15 @@ impl Pawns {
         let enemy = board.by_color[self.piece.color().flip().index()];
         let single = from.shift(self.up) & empty;
         let double = (single & self.double_rank).shift(self.up) & empty & targets;
-        sink.pawn_moves(board, single & targets, self.up, self);
-        sink.pawn_moves(board, double, 2 * self.up, self);
+        sink.pawn_moves(single & targets, self.up, self);
+        sink.pawn_moves(double, 2 * self.up, self);
         // Captures towards the a-file (never from it) and towards the h-file.
         for (delta, excluded) in [
             (self.up - 1, Bitboard::FILE_A),
             (self.up + 1, Bitboard::FILE_H),
         ] {
             let captures = (from & !excluded).shift(delta) & enemy & targets;
-            sink.pawn_moves(board, captures, delta, self);
+            sink.pawn_moves(captures, delta, self);
         }
     }
 
@@ -88,9 +88,10 @@ impl Pawns {
     }
 }
 
-impl Board {
+impl Position {
     /// Castling with its right, the squares between king and rook empty, and the king's
     /// start (when `test_start`), passing and target squares not attacked.
+    #[inline(always)]
     pub(crate) fn generate_castling<S: Sink>(
         &self,
         sink: &mut S,
