@@ -3,7 +3,7 @@
 //! them), so that nothing is unmade.
 
 use crate::board::Position;
-use crate::make::{CASTLE_KEEP, castling_rook, en_passant_victim};
+use crate::make::{CASTLE_KEEP, castling_rook};
 use crate::tables;
 use crate::types::{Kind, Piece, Square};
 
@@ -67,7 +67,7 @@ impl Position {
     pub(crate) fn child_en_passant(&self, from: Square, to: Square, pawn: Piece) -> Position {
         let us = pawn.color();
         let them = us.flip();
-        let victim = en_passant_victim(us, to).bb();
+        let victim = to.en_passant_victim(us).bb();
         let from_to = from.bb() | to.bb();
         let mut child = *self;
         child.by_piece[pawn.code() as usize] ^= from_to;
