@@ -13,8 +13,8 @@
 //! destination sets with a population count, which is what makes bulk-counted perft
 //! fast (at depth 1 nothing is packed, made or unmade).
 
-use super::Pawns;
 use super::sink::{Counter, Packer, Sink};
+use super::{PER_SIDE, Pawns, side};
 use crate::attacks::Enemy;
 use crate::board::{Board, Position};
 use crate::encoding::Encoding;
@@ -40,17 +40,19 @@ struct Restrictions {
 impl Position {
     /// Generates every legal move into `sink`.
     pub(crate) fn generate_legal_into<S: Sink>(&self, sink: &mut S) {
-        match self.side {
-            Color::White => self.generate_legal_for::<S, true>(sink),
-            Color::Black => self.generate_legal_for::<S, false>(sink),
+        match (PER_SIDE, self.side) {
+            (true, Color::White) => self.generate_legal_for::<S, { side::WHITE }>(sink),
+            (true, Color::Black) => self.generate_legal_for::<S, { side::BLACK }>(sink),
+            (false, _) => self.generate_legal_for::<S, { side::TO_MOVE }>(sink),
         }
     }
 
-    /// [`Position::generate_legal_into`] compiled for one side to move, so that every
-    /// board index, pawn direction and rank mask is a constant.
+    /// [`Position::generate_legal_into`] for the side `SIDE` (see [`side`]): compiled
+    /// for one side to move, every board index, pawn direction and rank mask is a
+    /// constant.
     #[inline(always)]
-    fn generate_legal_for<S: Sink, const WHITE: bool>(&self, sink: &mut S) {
-        let us = if WHITE { Color::White } else { Color::Black };
+    fn generate_legal_for<S: Sink, const SIDE: u8>(&self, sink: &mut S) {
+        let us = side::of::<SIDE>(self);
         let them = us.flip();
         let king_sq = self.king(us);
         let own = self.by_color[us.index()];

@@ -8,8 +8,8 @@
 //! leave the mover's own king in check are generated too: [`Board::make_move`] refuses
 //! them.
 
-use super::Pawns;
 use super::sink::{Packer, Sink};
+use super::{PER_SIDE, Pawns, side};
 use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
@@ -38,17 +38,19 @@ impl Board {
 impl Position {
     /// Generates every pseudo-legal move into `sink`.
     pub(crate) fn generate_into<S: Sink>(&self, list: &mut S) {
-        match self.side {
-            Color::White => self.generate_for::<S, true>(list),
-            Color::Black => self.generate_for::<S, false>(list),
+        match (PER_SIDE, self.side) {
+            (true, Color::White) => self.generate_for::<S, { side::WHITE }>(list),
+            (true, Color::Black) => self.generate_for::<S, { side::BLACK }>(list),
+            (false, _) => self.generate_for::<S, { side::TO_MOVE }>(list),
         }
     }
 
-    /// [`Position::generate_into`] compiled for one side to move, so that every board
-    /// index, pawn direction and rank mask is a constant.
+    /// [`Position::generate_into`] for the side `SIDE` (see [`side`]): compiled
+    /// for one side to move, every board index, pawn direction and rank mask is a
+    /// constant.
     #[inline(always)]
-    fn generate_for<S: Sink, const WHITE: bool>(&self, list: &mut S) {
-        let us = if WHITE { Color::White } else { Color::Black };
+    fn generate_for<S: Sink, const SIDE: u8>(&self, list: &mut S) {
+        let us = side::of::<SIDE>(self);
         let targets = !self.by_color[us.index()];
         self.generate_pawns(list, Pawns::of(self, us));
 
