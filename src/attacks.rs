@@ -1,7 +1,7 @@
 //! Attacks on the board: who attacks a square, whether a side does, the checkers,
 //! and the x-ray from the king that finds slider checks and pins.
 
-use crate::board::Board;
+use crate::board::{Board, Position};
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
 
@@ -23,7 +23,7 @@ pub(crate) struct Enemy {
 impl Enemy {
     /// The pieces of `by` in `board`.
     #[inline(always)]
-    pub(crate) fn of(board: &Board, by: Color) -> Enemy {
+    pub(crate) fn of(board: &Position, by: Color) -> Enemy {
         let queens = board.pieces(by, Kind::Queen);
         Enemy {
             all: board.by_color[by.index()],
@@ -57,6 +57,61 @@ impl Enemy {
             || (tables::rook_attacks(sq, occupied) & self.straight).any()
     }
 
+    /// Every square these pieces' pawns, knights and king attack.
+    #[inline(always)]
+    pub(crate) fn leaper_attacks(&self) -> Bitboard {
+        // Pawns capture towards the prey's side: up the board when the prey is black.
+        let up: i8 = match self.prey {
+            Color::Black => 8,
+            Color::White => -8,
+        };
+        let mut attacked = (self.pawns & !Bitboard::FILE_A).shift(up - 1)
+            | (self.pawns & !Bitboard::FILE_H).shift(up + 1)
+            | tables::king_attacks(self.king.lsb());
+        for sq in self.knights {
+            attacked |= tables::knight_attacks(sq);
+        }
+        attacked
+    }
+
+    /// The squares of `steps` (a king's steps) that these pieces do not attack, with
+    /// `occupied` as the blockers (the king taken off the board). Pawns, knights and
+    /// the king attack whole sets at once; so does a lone slider, and with more the
+    /// sliders are tested on each step left.
+    #[inline(always)]
+    pub(crate) fn safe_steps(&self, steps: Bitboard, occupied: Bitboard) -> Bitboard {
+        if steps.is_empty() {
+            // Often none at all in the middle game: no sets to compute.
+            return steps;
+        }
+        let mut safe = steps & !self.leaper_attacks();
+        let sliders = self.diag | self.straight;
+        if !sliders.several() {
+            // One slider or none (endgames): its attacks as a set, a lookup or two.
+            let mut attacked = Bitboard::EMPTY;
+            for from in self.diag {
+                attacked |= tables::bishop_attacks(from, occupied);
+            }
+            for from in self.straight {
+                attacked |= tables::rook_attacks(from, occupied);
+            }
+            return safe & !attacked;
+        }
+        for to in safe {
+            if self.slides_to(to, occupied) {
+                safe ^= to.bb();
+            }
+        }
+        safe
+    }
+
+    /// Whether these pieces' sliders attack `sq` with `occupied` as the blockers.
+    #[inline(always)]
+    pub(crate) fn slides_to(&self, sq: Square, occupied: Bitboard) -> bool {
+        (tables::bishop_attacks(sq, occupied) & self.diag).any()
+            || (tables::rook_attacks(sq, occupied) & self.straight).any()
+    }
+
     /// X-rays from `king` through these pieces' sliders: the sliders that give check
     /// (nothing between), and the pieces of `own` pinned to the king (the only piece
     /// between it and a slider).
@@ -67,6 +122,12 @@ impl Enemy {
         occupied: Bitboard,
         own: Bitboard,
     ) -> (Bitboard, Bitboard) {
+        // Often no slider is on the king's lines at all: then no x-ray is needed.
+        let aligned = (tables::bishop_attacks(king, Bitboard::EMPTY) & self.diag)
+            | (tables::rook_attacks(king, Bitboard::EMPTY) & self.straight);
+        if aligned.is_empty() {
+            return (Bitboard::EMPTY, Bitboard::EMPTY);
+        }
         let snipers = (tables::bishop_attacks(king, self.all) & self.diag)
             | (tables::rook_attacks(king, self.all) & self.straight);
         let mut checkers = Bitboard::EMPTY;
@@ -83,23 +144,35 @@ impl Enemy {
     }
 }
 
+impl Position {
+    /// Whether `by` attacks `sq`.
+    #[inline(always)]
+    pub(crate) fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        Enemy::of(self, by).attacks(sq, self.occupied)
+    }
+}
+
 impl Board {
     /// `by`'s pieces that attack `sq`, with `occupied` as the blockers.
     #[inline(always)]
     pub fn attackers(&self, sq: Square, by: Color, occupied: Bitboard) -> Bitboard {
-        Enemy::of(self, by).attackers(sq, occupied)
+        Enemy::of(&self.pos, by).attackers(sq, occupied)
     }
 
     /// Whether `by` attacks `sq` in the current position.
     #[inline(always)]
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        Enemy::of(self, by).attacks(sq, self.occupied)
+        self.pos.is_attacked(sq, by)
     }
 
     /// The pieces giving check to the side to move.
     #[inline(always)]
     pub fn checkers(&self) -> Bitboard {
-        self.attackers(self.king(self.side), self.side.flip(), self.occupied)
+        self.attackers(
+            self.king(self.pos.side),
+            self.pos.side.flip(),
+            self.pos.occupied,
+        )
     }
 
     /// Whether the side to move is in check.

@@ -52,28 +52,46 @@ pub(crate) struct Undo {
 /// clocks), not the undo stack.
 #[derive(Clone)]
 pub struct Board {
-    pub(crate) by_piece: [Bitboard; 16],
-    pub(crate) by_color: [Bitboard; 2],
-    pub(crate) occupied: Bitboard,
+    pub(crate) pos: Position,
     pub(crate) mailbox: [Piece; 64],
-    pub(crate) side: Color,
-    pub(crate) castling: u8,
-    pub(crate) ep: Option<Square>,
     pub(crate) halfmove: u16,
     pub(crate) fullmove: u16,
     pub(crate) history: [Undo; MAX_PLY],
     pub(crate) ply: usize,
 }
 
+/// What the generators read of a position: the bitboards, the side to move, the
+/// castling rights and the en-passant square, small enough for the legal perft to copy
+/// for each child instead of making and unmaking (the [`Board`] adds the mailbox, the
+/// clocks and the undo stack).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Position {
+    pub(crate) by_piece: [Bitboard; 16],
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) occupied: Bitboard,
+    pub(crate) side: Color,
+    pub(crate) castling: u8,
+    pub(crate) ep: Option<Square>,
+}
+
+impl Position {
+    /// The squares holding `color`'s pieces of `kind`.
+    #[inline(always)]
+    pub(crate) fn pieces(&self, color: Color, kind: Kind) -> Bitboard {
+        self.by_piece[Piece::new(color, kind).code() as usize]
+    }
+
+    /// The square of `color`'s king.
+    #[inline(always)]
+    pub(crate) fn king(&self, color: Color) -> Square {
+        self.pieces(color, Kind::King).lsb()
+    }
+}
+
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
-        self.by_piece == other.by_piece
-            && self.by_color == other.by_color
-            && self.occupied == other.occupied
+        self.pos == other.pos
             && self.mailbox == other.mailbox
-            && self.side == other.side
-            && self.castling == other.castling
-            && self.ep == other.ep
             && self.halfmove == other.halfmove
             && self.fullmove == other.fullmove
     }
@@ -100,13 +118,15 @@ impl Default for Board {
 impl Board {
     pub(crate) fn empty() -> Board {
         Board {
-            by_piece: [Bitboard::EMPTY; 16],
-            by_color: [Bitboard::EMPTY; 2],
-            occupied: Bitboard::EMPTY,
+            pos: Position {
+                by_piece: [Bitboard::EMPTY; 16],
+                by_color: [Bitboard::EMPTY; 2],
+                occupied: Bitboard::EMPTY,
+                side: Color::White,
+                castling: 0,
+                ep: None,
+            },
             mailbox: [Piece::EMPTY; 64],
-            side: Color::White,
-            castling: 0,
-            ep: None,
             halfmove: 0,
             fullmove: 1,
             history: [Undo::default(); MAX_PLY],
@@ -116,9 +136,9 @@ impl Board {
 
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         let bb = sq.bb();
-        self.by_piece[piece.code() as usize] |= bb;
-        self.by_color[piece.color().index()] |= bb;
-        self.occupied |= bb;
+        self.pos.by_piece[piece.code() as usize] |= bb;
+        self.pos.by_color[piece.color().index()] |= bb;
+        self.pos.occupied |= bb;
         self.mailbox[sq.index()] = piece;
     }
 
@@ -131,37 +151,37 @@ impl Board {
     /// The squares holding `color`'s pieces of `kind`.
     #[inline(always)]
     pub fn pieces(&self, color: Color, kind: Kind) -> Bitboard {
-        self.by_piece[Piece::new(color, kind).code() as usize]
+        self.pos.pieces(color, kind)
     }
 
     /// The squares holding `color`'s pieces.
     #[inline(always)]
     pub fn color(&self, color: Color) -> Bitboard {
-        self.by_color[color.index()]
+        self.pos.by_color[color.index()]
     }
 
     /// Every occupied square.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
-        self.occupied
+        self.pos.occupied
     }
 
     /// The side to move.
     #[inline(always)]
     pub fn side_to_move(&self) -> Color {
-        self.side
+        self.pos.side
     }
 
     /// The en-passant target square, if the last move was a double pawn push.
     pub fn en_passant(&self) -> Option<Square> {
-        self.ep
+        self.pos.ep
     }
 
     /// The castling rights as FEN letters in `KQkq` order, or `-`.
     pub fn castling_rights(&self) -> impl Iterator<Item = char> + '_ {
         castle::LETTERS
             .iter()
-            .filter(|&&(bit, _)| self.castling & bit != 0)
+            .filter(|&&(bit, _)| self.pos.castling & bit != 0)
             .map(|&(_, c)| c)
     }
 
@@ -178,7 +198,7 @@ impl Board {
     /// The square of `color`'s king.
     #[inline(always)]
     pub fn king(&self, color: Color) -> Square {
-        self.pieces(color, Kind::King).lsb()
+        self.pos.king(color)
     }
 
     /// Forgets the undo information of every move made so far, keeping the position:

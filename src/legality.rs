@@ -22,10 +22,12 @@ pub(crate) struct KingSafety {
 impl Board {
     #[inline(always)]
     pub(crate) fn king_safety(&self) -> KingSafety {
-        let king = self.king(self.side);
+        let king = self.king(self.pos.side);
         KingSafety {
             king,
-            in_check: self.attackers(king, self.side.flip(), self.occupied).any(),
+            in_check: self
+                .attackers(king, self.pos.side.flip(), self.pos.occupied)
+                .any(),
             lines: tables::queen_attacks(king, Bitboard::EMPTY),
         }
     }
@@ -53,11 +55,11 @@ impl Board {
                 || tables::line(safety.king, from).has(to)
                 || !self.uncovers_check(safety.king, from);
         }
-        let us = self.side;
+        let us = self.pos.side;
         let them = us.flip();
         let king = if is_king { to } else { safety.king };
         let mut gone = to.bb();
-        let mut occupied = (self.occupied ^ from.bb()) | to.bb();
+        let mut occupied = (self.pos.occupied ^ from.bb()) | to.bb();
         if special == SPECIAL_EN_PASSANT {
             gone = to.en_passant_victim(us).bb();
             occupied ^= gone;
@@ -71,8 +73,8 @@ impl Board {
     /// a rank, file or diagonal through the king).
     #[inline(always)]
     fn uncovers_check(&self, king: Square, from: Square) -> bool {
-        let enemy = Enemy::of(self, self.side.flip());
-        let occupied = self.occupied ^ from.bb();
+        let enemy = Enemy::of(&self.pos, self.pos.side.flip());
+        let occupied = self.pos.occupied ^ from.bb();
         let attackers = if king.file() == from.file() || king.rank() == from.rank() {
             tables::rook_attacks(king, occupied) & enemy.straight
         } else {

@@ -45,6 +45,7 @@ mod generate;
 mod move_list;
 mod uci;
 
+mod copy_make;
 mod legality;
 mod make;
 mod perft;

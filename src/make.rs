@@ -19,7 +19,7 @@ const fn castle_keep_mask(sq: u8) -> u8 {
 }
 
 /// `CASTLE_KEEP[sq]`: the rights kept when a move starts or ends on `sq`.
-pub(crate) const CASTLE_KEEP: [u8; 64] = {
+pub(crate) static CASTLE_KEEP: [u8; 64] = {
     let mut t = [0u8; 64];
     let mut i = 0;
     while i < 64 {
@@ -31,7 +31,7 @@ pub(crate) const CASTLE_KEEP: [u8; 64] = {
 
 /// The rook's origin and destination when the king castles to `king_to`.
 #[inline(always)]
-fn castling_rook(king_to: Square) -> (Square, Square) {
+pub(crate) fn castling_rook(king_to: Square) -> (Square, Square) {
     if king_to.file() == 6 {
         (king_to.offset(1), king_to.offset(-1))
     } else {
@@ -73,14 +73,14 @@ impl Board {
 
     #[inline(always)]
     fn toggle(&mut self, piece: Piece, squares: Bitboard) {
-        self.by_piece[piece.code() as usize] ^= squares;
-        self.by_color[piece.color().index()] ^= squares;
-        self.occupied ^= squares;
+        self.pos.by_piece[piece.code() as usize] ^= squares;
+        self.pos.by_color[piece.color().index()] ^= squares;
+        self.pos.occupied ^= squares;
     }
 
     #[inline(always)]
     pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) {
-        let us = self.side;
+        let us = self.pos.side;
         let piece = self.mailbox[from.index()];
         let captured_sq = if special == SPECIAL_EN_PASSANT {
             to.en_passant_victim(us)
@@ -90,8 +90,8 @@ impl Board {
         let captured = self.mailbox[captured_sq.index()];
         self.history[self.ply] = Undo {
             captured,
-            castling: self.castling,
-            ep: self.ep,
+            castling: self.pos.castling,
+            ep: self.pos.ep,
             halfmove: self.halfmove,
         };
         self.ply += 1;
@@ -118,12 +118,12 @@ impl Board {
         }
 
         let is_pawn = piece.kind_code() == Kind::Pawn as u8;
-        self.ep = if is_pawn && from.to_u8().abs_diff(to.to_u8()) == 16 {
+        self.pos.ep = if is_pawn && from.to_u8().abs_diff(to.to_u8()) == 16 {
             Some(Square::from_index((from.to_u8() + to.to_u8()) / 2))
         } else {
             None
         };
-        self.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        self.pos.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
         self.halfmove = if is_pawn || !captured.is_empty() {
             0
         } else {
@@ -132,7 +132,7 @@ impl Board {
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
         }
-        self.side = us.flip();
+        self.pos.side = us.flip();
     }
 
     /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
@@ -146,8 +146,8 @@ impl Board {
         self.ply -= 1;
         let undo = self.history[self.ply];
         let (from, to, special) = (mv.from(), mv.to(), mv.special());
-        let us = self.side.flip();
-        self.side = us;
+        let us = self.pos.side.flip();
+        self.pos.side = us;
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_sub(1);
         }
@@ -179,8 +179,8 @@ impl Board {
             self.toggle(undo.captured, captured_sq.bb());
             self.mailbox[captured_sq.index()] = undo.captured;
         }
-        self.castling = undo.castling;
-        self.ep = undo.ep;
+        self.pos.castling = undo.castling;
+        self.pos.ep = undo.ep;
         self.halfmove = undo.halfmove;
     }
 }

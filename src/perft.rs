@@ -3,48 +3,56 @@
 //! counting the last ply in bulk; and [`Board::divide`], the count per root move.
 
 use crate::attacks::Enemy;
-use crate::board::Board;
+use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::generate::Pawns;
-use crate::generate::sink::{Counter, Sink};
+use crate::generate::sink::{Counter, Packer, Sink};
 use crate::legality::KingSafety;
 use crate::move_list::MoveList;
 use crate::tables;
-use crate::types::{Bitboard, Piece, Square};
+use crate::types::{Bitboard, Kind, Piece, Square};
 
 /// Bulk counting for the pseudo-legal perft: counts the pseudo-legal moves whose
-/// [`Board::make_move`] would succeed, without making them. When not in check, a
-/// piece that is not pinned to its king cannot uncover a check, so its whole
-/// destination set counts at once, and a pinned one keeps the king covered exactly by
-/// its moves along the pin line; king moves, en passant and every move out of check
-/// are tested one by one with `make_move`'s own test.
+/// [`Board::make_move`] would succeed, without making them. With the checkers and the
+/// pinned pieces found once: a piece that is not pinned may go to every square that
+/// answers the checks (all of them when not in check), a pinned one only along its pin
+/// line when not in check, and the king to every square the other side does not attack
+/// with the king taken off the board. En passant is tested with `make_move`'s own test.
 struct MakeCounter<'a> {
     board: &'a Board,
-    safety: KingSafety,
-    /// Pieces whose every pseudo-legal move passes the test.
+    king: Square,
+    in_check: bool,
+    /// The other side's pieces.
+    enemy: Enemy,
+    /// Pieces whose every pseudo-legal move onto `evasion` passes the test.
     safe: Bitboard,
+    /// The squares that answer the checks: every square when not in check, the
+    /// checker and the squares between it and the king with one, none with two.
+    evasion: Bitboard,
     nodes: Counter,
 }
 
 impl Sink for MakeCounter<'_> {
     #[inline(always)]
-    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, _: Piece) {
-        if self.safe.has(from) {
-            self.nodes.add(to);
-        } else if !self.safety.in_check && from != self.safety.king {
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
+        let king = self.king;
+        // Decided by the piece, a constant where the generator calls: the king's test
+        // is compiled into the king's call only.
+        if piece.kind_code() == Kind::King as u8 {
+            let without_king = self.board.pos.occupied ^ king.bb();
+            self.nodes.add(self.enemy.safe_steps(to, without_king));
+        } else if self.safe.has(from) {
+            self.nodes.add(to & self.evasion);
+        } else if !self.in_check {
             // Pinned: only the moves along the pin line keep the king covered.
-            self.nodes.add(to & tables::line(self.safety.king, from));
-        } else {
-            for to in to {
-                let legal = board.leaves_king_safe(self.safety, from, to, 0);
-                self.nodes.add_n(u64::from(legal));
-            }
+            self.nodes.add(to & tables::line(king, from));
         }
+        // A pinned piece never answers a check.
     }
 
     #[inline(always)]
-    fn pawn_moves(&mut self, board: &Board, to: Bitboard, delta: i8, pawns: &Pawns) {
-        let sure = to & self.safe.shift(delta);
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let sure = to & self.safe.shift(delta) & self.evasion;
         self.nodes.add(sure);
         // A promotion is four moves, all legal or all not.
         let sure_promotions = sure & pawns.last_rank;
@@ -53,38 +61,148 @@ impl Sink for MakeCounter<'_> {
         } else {
             0
         };
-        for to in to & !sure {
-            let weight = if pawns.last_rank.has(to) { 4 } else { 1 };
-            let legal = board.leaves_king_safe(self.safety, to.offset(-delta), to, 0);
-            nodes += weight * u64::from(legal);
+        if !self.in_check {
+            // Pinned pawns: along the pin line only.
+            for to in to & !self.safe.shift(delta) {
+                let weight = if pawns.last_rank.has(to) { 4 } else { 1 };
+                let on_line = tables::line(self.king, to.offset(-delta)).has(to);
+                nodes += weight * u64::from(on_line);
+            }
         }
         self.nodes.add_n(nodes);
     }
 
     #[inline(always)]
     fn special(&mut self, from: Square, to: Square, _: Piece, _: Piece, special: Piece) {
+        let safety = KingSafety {
+            king: self.king,
+            in_check: self.in_check,
+            lines: tables::queen_attacks(self.king, Bitboard::EMPTY),
+        };
         let safe = self
             .board
-            .leaves_king_safe(self.safety, from, to, special.kind_code());
+            .leaves_king_safe(safety, from, to, special.kind_code());
         self.nodes.add_n(u64::from(safe));
+    }
+
+    #[inline(always)]
+    fn known_check(&self) -> Option<bool> {
+        Some(self.in_check)
+    }
+}
+
+/// The legal perft below a position: each move's child is a copy of the position with
+/// the move played on it, counted to `depth` at once, without a move list, an encoding
+/// or an unmake.
+struct Children<'a> {
+    parent: &'a Position,
+    depth: u32,
+    nodes: u64,
+}
+
+impl Children<'_> {
+    /// The children of single pushes (not `CAPTURE`) or of captures, promotions included.
+    #[inline(always)]
+    fn pawn_children<const CAPTURE: bool>(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let pawn = pawns.piece;
+        for to in to & !pawns.last_rank {
+            let child = self
+                .parent
+                .child::<CAPTURE>(to.offset(-delta), to, pawn, pawn);
+            self.nodes += child.perft(self.depth);
+        }
+        for to in to & pawns.last_rank {
+            for kind in Kind::PROMOTIONS {
+                let promoted = Piece::new(pawn.color(), kind);
+                let child = self
+                    .parent
+                    .child::<CAPTURE>(to.offset(-delta), to, pawn, promoted);
+                self.nodes += child.perft(self.depth);
+            }
+        }
+    }
+}
+
+impl Sink for Children<'_> {
+    #[inline(always)]
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
+        let enemy = self.parent.by_color[piece.color().flip().index()];
+        for to in to & !enemy {
+            let child = self.parent.child::<false>(from, to, piece, piece);
+            self.nodes += child.perft(self.depth);
+        }
+        for to in to & enemy {
+            let child = self.parent.child::<true>(from, to, piece, piece);
+            self.nodes += child.perft(self.depth);
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let pawn = pawns.piece;
+        if delta == 2 * pawns.up {
+            for to in to {
+                let child = self.parent.child_double_push(to.offset(-delta), to, pawn);
+                self.nodes += child.perft(self.depth);
+            }
+            return;
+        }
+        if delta == pawns.up {
+            self.pawn_children::<false>(to, delta, pawns);
+        } else {
+            self.pawn_children::<true>(to, delta, pawns);
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, from: Square, to: Square, piece: Piece, _: Piece, special: Piece) {
+        let child = if special.kind_code() == Kind::King as u8 {
+            self.parent.child_castle(from, to, piece)
+        } else {
+            self.parent.child_en_passant(from, to, piece)
+        };
+        self.nodes += child.perft(self.depth);
+    }
+}
+
+impl Position {
+    /// Legal perft to `depth` (at least 1), counting the last ply in bulk.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth <= 1 {
+            return self.count_legal();
+        }
+        let mut children = Children {
+            parent: self,
+            depth: depth - 1,
+            nodes: 0,
+        };
+        self.generate_legal_into(&mut children);
+        children.nodes
     }
 }
 
 impl Board {
     /// Counts the leaf nodes of the legal move tree to `depth` with the fully legal
-    /// generator and the default move encoding, counting the last ply by population
-    /// counts (bulk counting). `depth` must be at most [`MAX_PLY`].
+    /// generator, counting the last ply by population counts (bulk counting). Each
+    /// child is a copy of the board's bitboards with the move played on it (copy-make):
+    /// no move list, no encoding, nothing unmade.
     ///
     /// ```
     /// use movegen::Board;
     /// assert_eq!(Board::default().perft(3), 8902);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
-        self.perft_legal_with::<crate::Move>(depth)
+        match depth {
+            0 => 1,
+            _ => self.pos.perft(depth),
+        }
     }
 
-    /// Perft with the legal generator and the move encoding `E`: at depth 1 the legal
-    /// moves are counted by population counts, without being generated one by one.
+    /// Perft with the legal generator and the move encoding `E`: the moves of each
+    /// position above the last ply packed into a list and made and unmade on the board;
+    /// at depth 1 the legal moves are counted by population counts, without being
+    /// generated one by one. ([`Board::perft`] copies a small position for each child
+    /// instead, with no list and no encoding, which is faster.)
     pub fn perft_legal_with<E: Encoding>(&self, depth: u32) -> u64 {
         let mut board = self.clone();
         board.clear_history();
@@ -97,7 +215,10 @@ impl Board {
             1 => self.count_legal(),
             _ => {
                 let mut list = MoveList::<E>::new();
-                self.generate_legal_into(&mut list);
+                self.pos.generate_legal_into(&mut Packer {
+                    list: &mut list,
+                    mailbox: &self.mailbox,
+                });
                 let mut nodes = 0;
                 for &mv in list.iter() {
                     self.make_legal(mv);
@@ -133,22 +254,32 @@ impl Board {
             return 1;
         }
         if depth == 1 {
-            let safety = self.king_safety();
-            let safe = if safety.in_check {
+            let us = self.pos.side;
+            let king = self.king(us);
+            let own = self.pos.by_color[us.index()];
+            let enemy = Enemy::of(&self.pos, us.flip());
+            let (slider_checkers, pinned) =
+                enemy.slider_checks_and_pins(king, self.pos.occupied, own);
+            let checkers = slider_checkers
+                | (tables::knight_attacks(king) & enemy.knights)
+                | (tables::pawn_attacks(us, king) & enemy.pawns);
+            let evasion = if checkers.is_empty() {
+                Bitboard::FULL
+            } else if checkers.several() {
                 Bitboard::EMPTY
             } else {
-                let own = self.by_color[self.side.index()];
-                let enemy = Enemy::of(self, self.side.flip());
-                let (_, pinned) = enemy.slider_checks_and_pins(safety.king, self.occupied, own);
-                own & !pinned & !safety.king.bb()
+                tables::between(king, checkers.lsb()) | checkers
             };
             let mut counter = MakeCounter {
                 board: self,
-                safety,
-                safe,
+                king,
+                in_check: checkers.any(),
+                enemy,
+                safe: own & !pinned & !king.bb(),
+                evasion,
                 nodes: Counter::default(),
             };
-            self.generate_into(&mut counter);
+            self.pos.generate_into(&mut counter);
             return counter.nodes.total();
         }
         let mut list = MoveList::<E>::new();

@@ -49,7 +49,7 @@ impl Board {
         let mut board = Board::empty();
         board.parse_placement(fields[0])?;
 
-        board.side = match fields[1] {
+        board.pos.side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
             _ => return Err(FenError::SideToMove),
@@ -62,7 +62,7 @@ impl Board {
                     .find(|&&(_, l)| l == c)
                     .map(|&(b, _)| b)
                     .ok_or(FenError::CastlingSyntax(c))?;
-                if board.castling & bit != 0 {
+                if board.pos.castling & bit != 0 {
                     return Err(FenError::CastlingSyntax(c));
                 }
                 let (color, king_sq, rook_sq) = match c {
@@ -76,11 +76,11 @@ impl Board {
                 {
                     return Err(FenError::CastlingWithoutPieces(c));
                 }
-                board.castling |= bit;
+                board.pos.castling |= bit;
             }
         }
 
-        board.ep = match fields[3] {
+        board.pos.ep = match fields[3] {
             "-" => None,
             s => {
                 let sq: Square = s.parse().map_err(|_| FenError::EnPassantSyntax)?;
@@ -96,8 +96,8 @@ impl Board {
                 .ok_or(FenError::FullmoveNumber)?;
         }
 
-        let them = board.side.flip();
-        if board.is_attacked(board.king(them), board.side) {
+        let them = board.pos.side.flip();
+        if board.is_attacked(board.king(them), board.pos.side) {
             return Err(FenError::OpponentInCheck);
         }
         Ok(board)
@@ -145,7 +145,7 @@ impl Board {
             if kings > 1 {
                 return Err(FenError::TooManyKings(color));
             }
-            if self.by_color[color.index()].count() > 16
+            if self.pos.by_color[color.index()].count() > 16
                 || self.pieces(color, Kind::Pawn).count() > 8
             {
                 return Err(FenError::TooManyPieces(color));
@@ -157,7 +157,7 @@ impl Board {
     /// The en-passant square must be on the third rank of the side that just moved,
     /// empty, with the square it passed empty and the pushed pawn in front of it.
     fn check_en_passant(&self, sq: Square) -> Result<(), FenError> {
-        let mover = self.side.flip();
+        let mover = self.pos.side.flip();
         let (rank, pawn_delta) = match mover {
             Color::White => (2, 8),
             Color::Black => (5, -8),
@@ -215,14 +215,14 @@ impl fmt::Display for Board {
                 f.write_char('/')?;
             }
         }
-        write!(f, " {} ", self.side.letter())?;
-        if self.castling == 0 {
+        write!(f, " {} ", self.pos.side.letter())?;
+        if self.pos.castling == 0 {
             f.write_char('-')?;
         }
         for c in self.castling_rights() {
             f.write_char(c)?;
         }
-        match self.ep {
+        match self.pos.ep {
             Some(sq) => write!(f, " {sq}")?,
             None => f.write_str(" -")?,
         }

@@ -8,13 +8,13 @@
 //! leave the mover's own king in check are generated too: [`Board::make_move`] refuses
 //! them.
 
-use super::Pawns;
-use super::sink::Sink;
-use crate::board::Board;
+use super::sink::{Packer, Sink};
+use super::{PER_SIDE, Pawns, side};
+use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::tables;
-use crate::types::{Bitboard, Kind, Piece};
+use crate::types::{Bitboard, Color, Kind, Piece};
 
 impl Board {
     /// Fills `list` with every pseudo-legal move of the side to move (after clearing
@@ -28,41 +28,64 @@ impl Board {
     /// ```
     pub fn generate<E: Encoding>(&self, list: &mut MoveList<E>) {
         list.clear();
-        self.generate_into(list);
+        self.pos.generate_into(&mut Packer {
+            list,
+            mailbox: &self.mailbox,
+        });
     }
+}
 
+impl Position {
     /// Generates every pseudo-legal move into `sink`.
     pub(crate) fn generate_into<S: Sink>(&self, list: &mut S) {
-        let us = self.side;
+        match (PER_SIDE, self.side) {
+            (true, Color::White) => self.generate_for::<S, { side::WHITE }>(list),
+            (true, Color::Black) => self.generate_for::<S, { side::BLACK }>(list),
+            (false, _) => self.generate_for::<S, { side::TO_MOVE }>(list),
+        }
+    }
+
+    /// [`Position::generate_into`] for the side `SIDE` (see [`side`]): compiled
+    /// for one side to move, every board index, pawn direction and rank mask is a
+    /// constant.
+    #[inline(always)]
+    fn generate_for<S: Sink, const SIDE: u8>(&self, list: &mut S) {
+        let us = side::of::<SIDE>(self);
         let targets = !self.by_color[us.index()];
         self.generate_pawns(list, Pawns::of(self, us));
 
         let knight = Piece::new(us, Kind::Knight);
         for from in self.by_piece[knight.code() as usize] {
-            list.moves(self, from, tables::knight_attacks(from) & targets, knight);
+            list.moves(from, tables::knight_attacks(from) & targets, knight);
         }
         let bishop = Piece::new(us, Kind::Bishop);
         for from in self.by_piece[bishop.code() as usize] {
             let attacks = tables::bishop_attacks(from, self.occupied);
-            list.moves(self, from, attacks & targets, bishop);
+            list.moves(from, attacks & targets, bishop);
         }
         let rook = Piece::new(us, Kind::Rook);
         for from in self.by_piece[rook.code() as usize] {
             let attacks = tables::rook_attacks(from, self.occupied);
-            list.moves(self, from, attacks & targets, rook);
+            list.moves(from, attacks & targets, rook);
         }
         let queen = Piece::new(us, Kind::Queen);
         for from in self.by_piece[queen.code() as usize] {
             let attacks = tables::queen_attacks(from, self.occupied);
-            list.moves(self, from, attacks & targets, queen);
+            list.moves(from, attacks & targets, queen);
         }
         let king = Piece::new(us, Kind::King);
         let from = self.king(us);
-        list.moves(self, from, tables::king_attacks(from) & targets, king);
-        self.generate_castling(list, us, from, king, true);
+        list.moves(from, tables::king_attacks(from) & targets, king);
+        // Castling is never out of check: test it unless the sink already knows.
+        match list.known_check() {
+            Some(true) => {}
+            Some(false) => self.generate_castling(list, us, from, king, false),
+            None => self.generate_castling(list, us, from, king, true),
+        }
     }
 
     /// Every pawn move, en passant included.
+    #[inline(always)]
     fn generate_pawns<S: Sink>(&self, list: &mut S, pawns: Pawns) {
         pawns.push_and_capture(self, list, pawns.all, Bitboard::FULL);
         if let Some(ep) = self.ep {

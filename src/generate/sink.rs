@@ -5,7 +5,6 @@
 //! them up with one population count instead of packing each move.
 
 use super::Pawns;
-use crate::board::Board;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::types::{Bitboard, Kind, Piece, Square};
@@ -14,14 +13,21 @@ use crate::types::{Bitboard, Kind, Piece, Square};
 pub(crate) trait Sink {
     /// `piece` moves from `from` to every square of `to`; none of them is a pawn
     /// promotion, en passant or castling.
-    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, piece: Piece);
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece);
 
     /// `pawns` move to every square of `to`, each from `to - delta`; those that land on
     /// the last rank promote (four moves each).
-    fn pawn_moves(&mut self, board: &Board, to: Bitboard, delta: i8, pawns: &Pawns);
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns);
 
     /// One special move (en passant or castling), already packed by its parts.
     fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece);
+
+    /// Whether the side to move is in check, when the sink knows it already (then the
+    /// pseudo-legal generator does not test it again before castling).
+    #[inline(always)]
+    fn known_check(&self) -> Option<bool> {
+        None
+    }
 }
 
 /// Counts moves without packing them.
@@ -67,12 +73,12 @@ impl Counter {
 
 impl Sink for Counter {
     #[inline(always)]
-    fn moves(&mut self, _: &Board, _: Square, to: Bitboard, _: Piece) {
+    fn moves(&mut self, _: Square, to: Bitboard, _: Piece) {
         self.add(to);
     }
 
     #[inline(always)]
-    fn pawn_moves(&mut self, _: &Board, to: Bitboard, _: i8, pawns: &Pawns) {
+    fn pawn_moves(&mut self, to: Bitboard, _: i8, pawns: &Pawns) {
         self.add(to);
         let promotions = to & pawns.last_rank;
         if promotions.any() {
@@ -87,39 +93,46 @@ impl Sink for Counter {
     }
 }
 
-impl<E: Encoding> Sink for MoveList<E> {
+/// Packs each move into a [`MoveList`], reading the captured pieces from the mailbox.
+pub(crate) struct Packer<'a, E> {
+    pub(crate) list: &'a mut MoveList<E>,
+    pub(crate) mailbox: &'a [Piece; 64],
+}
+
+impl<E: Encoding> Sink for Packer<'_, E> {
     #[inline(always)]
-    fn moves(&mut self, board: &Board, from: Square, to: Bitboard, piece: Piece) {
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         for to in to {
-            self.push(E::pack(
+            self.list.push(E::pack(
                 from,
                 to,
                 piece,
-                board.mailbox[to.index()],
+                self.mailbox[to.index()],
                 Piece::EMPTY,
             ));
         }
     }
 
     #[inline(always)]
-    fn pawn_moves(&mut self, board: &Board, to: Bitboard, delta: i8, pawns: &Pawns) {
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
         let pawn = pawns.piece;
         for to in to & !pawns.last_rank {
-            let captured = board.mailbox[to.index()];
-            self.push(E::pack(to.offset(-delta), to, pawn, captured, Piece::EMPTY));
+            let captured = self.mailbox[to.index()];
+            self.list
+                .push(E::pack(to.offset(-delta), to, pawn, captured, Piece::EMPTY));
         }
         for to in to & pawns.last_rank {
-            let captured = board.mailbox[to.index()];
+            let captured = self.mailbox[to.index()];
             let from = to.offset(-delta);
             for kind in Kind::PROMOTIONS {
                 let promoted = Piece::new(pawn.color(), kind);
-                self.push(E::pack(from, to, pawn, captured, promoted));
+                self.list.push(E::pack(from, to, pawn, captured, promoted));
             }
         }
     }
 
     #[inline(always)]
     fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) {
-        self.push(E::pack(from, to, piece, captured, special));
+        self.list.push(E::pack(from, to, piece, captured, special));
     }
 }

@@ -1,0 +1,100 @@
+//! Copy-make for the legal perft: a child [`Position`] made from a copy of its parent,
+//! with no mailbox, clocks or undo stack to keep (the legal generator reads none of
+//! them), so that nothing is unmade.
+
+use crate::board::Position;
+use crate::make::{CASTLE_KEEP, castling_rook};
+use crate::tables;
+use crate::types::{Kind, Piece, Square};
+
+impl Position {
+    /// The position after `piece` moves from `from` to `to` and lands as `landed` (the
+    /// promoted piece, or `piece` itself), taking what stands on `to` when `CAPTURE`
+    /// (the callers split each destination set into captures and quiet moves, so that
+    /// no branch decides it).
+    #[inline(always)]
+    pub(crate) fn child<const CAPTURE: bool>(
+        &self,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        landed: Piece,
+    ) -> Position {
+        let mut child = *self;
+        // The mover's colour from its piece, a constant where the generator calls.
+        let us = piece.color();
+        let them = us.flip();
+        let to_bb = to.bb();
+        if CAPTURE {
+            // The square cleared in each of the other side's boards, without a mailbox
+            // to say which board holds it.
+            let theirs = them.index() * 8;
+            for board in &mut child.by_piece[theirs..theirs + 8] {
+                *board &= !to_bb;
+            }
+            child.by_color[them.index()] &= !to_bb;
+        }
+        child.by_piece[piece.code() as usize] ^= from.bb();
+        child.by_piece[landed.code() as usize] ^= to_bb;
+        child.by_color[us.index()] ^= from.bb() | to_bb;
+        child.occupied = child.by_color[0] | child.by_color[1];
+        child.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        child.ep = None;
+        child.side = them;
+        child
+    }
+
+    /// The position after the pawn `pawn` pushes two squares from `from` to `to`. The
+    /// en-passant square is set only when an enemy pawn stands beside `to`: without
+    /// one it changes no count.
+    #[inline(always)]
+    pub(crate) fn child_double_push(&self, from: Square, to: Square, pawn: Piece) -> Position {
+        let us = pawn.color();
+        let from_to = from.bb() | to.bb();
+        let mut child = *self;
+        child.by_piece[pawn.code() as usize] ^= from_to;
+        child.by_color[us.index()] ^= from_to;
+        child.occupied ^= from_to;
+        let passed = Square::from_index((from.to_u8() + to.to_u8()) / 2);
+        let capturers = tables::pawn_attacks(us, passed) & self.pieces(us.flip(), Kind::Pawn);
+        child.ep = if capturers.any() { Some(passed) } else { None };
+        child.side = us.flip();
+        child
+    }
+
+    /// The position after the pawn `pawn` takes en passant from `from` onto `to`.
+    #[inline(always)]
+    pub(crate) fn child_en_passant(&self, from: Square, to: Square, pawn: Piece) -> Position {
+        let us = pawn.color();
+        let them = us.flip();
+        let victim = to.en_passant_victim(us).bb();
+        let from_to = from.bb() | to.bb();
+        let mut child = *self;
+        child.by_piece[pawn.code() as usize] ^= from_to;
+        child.by_color[us.index()] ^= from_to;
+        child.by_piece[Piece::new(them, Kind::Pawn).code() as usize] ^= victim;
+        child.by_color[them.index()] ^= victim;
+        child.occupied ^= from_to | victim;
+        child.ep = None;
+        child.side = them;
+        child
+    }
+
+    /// The position after the king `king` castles from `from` to `to`.
+    #[inline(always)]
+    pub(crate) fn child_castle(&self, from: Square, to: Square, king: Piece) -> Position {
+        let us = king.color();
+        let (rook_from, rook_to) = castling_rook(to);
+        let king_move = from.bb() | to.bb();
+        let rook_move = rook_from.bb() | rook_to.bb();
+        let mut child = *self;
+        child.by_piece[king.code() as usize] ^= king_move;
+        child.by_piece[Piece::new(us, Kind::Rook).code() as usize] ^= rook_move;
+        child.by_color[us.index()] ^= king_move | rook_move;
+        child.occupied ^= king_move | rook_move;
+        child.castling &= CASTLE_KEEP[from.index()];
+        child.ep = None;
+        child.side = us.flip();
+        child
+    }
+}
