@@ -93,6 +93,14 @@ where
         EmptyElement::at((i as f64 + 0.5, FLOOR)) + Text::new(row.workload, (0, 6), style.clone())
     }))?;
 
+    // "not run" over a workload the target did not run.
+    let middle = (FLOOR + top) / 2.0;
+    let style = TextStyle::from(("sans-serif", 13)).pos(Pos::new(HPos::Center, VPos::Center));
+    chart.draw_series(ratios.iter().enumerate().filter_map(|(i, row)| {
+        let skipped = row.iter().all(Option::is_none);
+        skipped.then(|| Text::new("not run", (i as f64 + 0.5, middle), style.clone()))
+    }))?;
+
     let width = 0.8 / ENCODINGS.len() as f64;
     for (encoding, name) in ENCODINGS.iter().enumerate() {
         let colour = colour(encoding);
