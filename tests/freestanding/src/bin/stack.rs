@@ -132,14 +132,15 @@ fn main() -> i32 {
     }
     rt::print(b"per ply: ");
     rt::print_u64(per_ply as u64);
-    rt::print(b" bytes of stack (MoveList<Move>: ");
+    rt::print(b" bytes of stack (Board::perft copies the small position for each child;\n");
+    rt::print(b"  the classic perft keeps a MoveList<Move> per ply instead: ");
     rt::print_u64(size_of::<MoveList<Move>>() as u64);
     rt::print(b" bytes = ");
     rt::print_u64(MAX_MOVES as u64);
     rt::print(b" moves x ");
     rt::print_u64(size_of::<Move>() as u64);
     rt::print(b" bytes + length)\n");
-    rt::print(b"Board (one copy, made by perft, with its ");
+    rt::print(b"Board (not copied by Board::perft; with its ");
     rt::print_u64(MAX_PLY as u64);
     rt::print(b"-ply undo stack): ");
     rt::print_u64(size_of::<Board>() as u64);
