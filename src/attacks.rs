@@ -112,6 +112,22 @@ impl Enemy {
             || (tables::rook_attacks(sq, occupied) & self.straight).any()
     }
 
+    /// The pieces that give check to the king on `king` (of the other side), and the
+    /// pieces of `own` pinned to it, from one x-ray through these pieces' sliders.
+    #[inline(always)]
+    pub(crate) fn checkers_and_pins(
+        &self,
+        king: Square,
+        occupied: Bitboard,
+        own: Bitboard,
+    ) -> (Bitboard, Bitboard) {
+        let (sliders, pinned) = self.slider_checks_and_pins(king, occupied, own);
+        let checkers = sliders
+            | (tables::knight_attacks(king) & self.knights)
+            | (tables::pawn_attacks(self.prey, king) & self.pawns);
+        (checkers, pinned)
+    }
+
     /// X-rays from `king` through these pieces' sliders: the sliders that give check
     /// (nothing between), and the pieces of `own` pinned to the king (the only piece
     /// between it and a slider).
@@ -178,5 +194,19 @@ impl Board {
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.checkers().any()
+    }
+}
+
+/// The squares where a move answers `checkers` on the king on `king`: every square when
+/// there is none, the checker and the squares between it and the king when there is
+/// one, none when there are two (then only the king moves).
+#[inline(always)]
+pub(crate) fn evasion(king: Square, checkers: Bitboard) -> Bitboard {
+    if checkers.is_empty() {
+        Bitboard::FULL
+    } else if checkers.several() {
+        Bitboard::EMPTY
+    } else {
+        tables::between(king, checkers.lsb()) | checkers
     }
 }

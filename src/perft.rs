@@ -2,7 +2,7 @@
 //! ([`Board::perft`]) or the classic pseudo-legal one ([`Board::perft_pseudo`]), both
 //! counting the last ply in bulk; and [`Board::divide`], the count per root move.
 
-use crate::attacks::Enemy;
+use crate::attacks::{Enemy, evasion};
 use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::generate::Pawns;
@@ -258,25 +258,14 @@ impl Board {
             let king = self.king(us);
             let own = self.pos.by_color[us.index()];
             let enemy = Enemy::of(&self.pos, us.flip());
-            let (slider_checkers, pinned) =
-                enemy.slider_checks_and_pins(king, self.pos.occupied, own);
-            let checkers = slider_checkers
-                | (tables::knight_attacks(king) & enemy.knights)
-                | (tables::pawn_attacks(us, king) & enemy.pawns);
-            let evasion = if checkers.is_empty() {
-                Bitboard::FULL
-            } else if checkers.several() {
-                Bitboard::EMPTY
-            } else {
-                tables::between(king, checkers.lsb()) | checkers
-            };
+            let (checkers, pinned) = enemy.checkers_and_pins(king, self.pos.occupied, own);
             let mut counter = MakeCounter {
                 board: self,
                 king,
                 in_check: checkers.any(),
                 enemy,
                 safe: own & !pinned & !king.bb(),
-                evasion,
+                evasion: evasion(king, checkers),
                 nodes: Counter::default(),
             };
             self.pos.generate_into(&mut counter);

@@ -15,7 +15,7 @@
 
 use super::sink::{Counter, Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
-use crate::attacks::Enemy;
+use crate::attacks::{Enemy, evasion};
 use crate::board::{Board, Position};
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
@@ -60,10 +60,7 @@ impl Position {
         let e = Enemy::of(self, them);
 
         // Checkers and pinned pieces: x-ray from the king through the enemy's sliders.
-        let (slider_checkers, pinned) = e.slider_checks_and_pins(king_sq, occupied, own);
-        let checkers = slider_checkers
-            | (tables::knight_attacks(king_sq) & e.knights)
-            | (tables::pawn_attacks(us, king_sq) & e.pawns);
+        let (checkers, pinned) = e.checkers_and_pins(king_sq, occupied, own);
 
         // The king's own steps: never onto an attacked square, judged without the king.
         let king = Piece::new(us, Kind::King);
@@ -76,8 +73,7 @@ impl Position {
         }
         // Squares that answer a single check: take the checker or block its line.
         let evasion = if checkers.any() {
-            let checker = checkers.lsb();
-            tables::between(king_sq, checker) | checkers
+            evasion(king_sq, checkers)
         } else {
             // Not in check: the king's own square needs no test.
             self.generate_castling(sink, us, king_sq, king, false);
