@@ -2,7 +2,7 @@
 //! function per encoding, the same inputs for every function of a group.
 //!
 //! The groups are the workloads of `encodings/workloads.rs`, in the order of its list,
-//! the functions the encodings of [`movegen::ENCODINGS`], and the inputs those of
+//! the functions the encodings of [`movegen::encoding::list::ENCODINGS`], and the inputs those of
 //! `encodings/inputs.rs`: every pseudo-legal move of the suites' positions and of
 //! positions a seeded random walk away from them, and perft of three positions. Every
 //! function checks what it computed (checksums equal to the ones computed from the
@@ -22,7 +22,8 @@ use std::marker::PhantomData;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, SamplingMode, Throughput};
 use criterion::{criterion_group, criterion_main};
-use movegen::{Encoding, EncodingVisitor, for_each_encoding};
+use movegen::Encoding;
+use movegen::encoding::list::{EncodingVisitor, for_each_encoding};
 
 #[path = "encodings/workloads.rs"]
 mod workloads;

@@ -1,5 +1,5 @@
 //! What the choice of move encoding costs, in instructions: every workload of
-//! `encodings/workloads.rs` with every encoding of [`movegen::ENCODINGS`], on the same
+//! `encodings/workloads.rs` with every encoding of [`movegen::encoding::list::ENCODINGS`], on the same
 //! inputs as the wall-clock benchmark, each run once under valgrind's callgrind through
 //! gungraun. Instruction counts repeat exactly from run to run, so they resolve
 //! differences that wall-clock times on a shared machine cannot.
@@ -29,7 +29,8 @@ use std::marker::PhantomData;
 use gungraun::{
     Callgrind, LibraryBenchmarkConfig, library_benchmark, library_benchmark_group, main,
 };
-use movegen::{ENCODINGS, Encoding, EncodingVisitor, for_each_encoding};
+use movegen::Encoding;
+use movegen::encoding::list::{ENCODINGS, EncodingVisitor, for_each_encoding};
 
 #[path = "encodings/workloads.rs"]
 mod workloads;

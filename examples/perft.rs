@@ -53,8 +53,8 @@ struct Args {
     #[arg(long, value_enum, default_value_t = Mode::Legal)]
     mode: Mode,
 
-    /// Print the count below each root move first (`e2e4: 20`), counted by
-    /// `Board::divide` with the pseudo-legal generator
+    /// Print the count below each root move first (`e2e4: 20`), counted by the
+    /// generator of `--mode`
     #[arg(long, conflicts_with_all = ["epd", "threads"])]
     divide: bool,
 
@@ -123,7 +123,7 @@ fn perft_on(threads: NonZeroUsize, board: &Board, depth: u32, mode: Mode) -> u64
         let mut nodes = 0;
         while let Some(&mv) = moves.get(next.fetch_add(1, Ordering::Relaxed)) {
             let mut child = board.clone();
-            assert!(child.make_move(mv), "{mv} is legal");
+            assert_eq!(child.make_move(mv), Ok(()), "{mv} is legal");
             nodes += perft(&child, depth - 1, mode);
         }
         nodes
@@ -160,7 +160,11 @@ fn count(fen: &str, depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
         .map_err(|e| error(ErrorKind::ValueValidation, format!("bad FEN {fen:?}: {e}")))?;
     let start = Instant::now();
     let nodes = if args.divide {
-        let nodes = board.divide::<Move>(depth, |mv, n| println!("{mv}: {n}"));
+        let line = |mv: Move, n| println!("{mv}: {n}");
+        let nodes = match args.mode {
+            Mode::Legal => board.divide(depth, line),
+            Mode::Pseudo => board.divide_pseudo(depth, line),
+        };
         println!();
         nodes
     } else {

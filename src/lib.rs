@@ -15,7 +15,7 @@
 //! let mut moves = MoveList::<Move>::new();
 //! board.generate(&mut moves);
 //! let legal = moves.iter().filter(|&&mv| {
-//!     let ok = board.make_move(mv);
+//!     let ok = board.make_move(mv).is_ok();
 //!     if ok {
 //!         board.unmake_move(mv);
 //!     }
@@ -51,11 +51,9 @@ mod make;
 mod perft;
 
 pub use board::{Board, MAX_PLY, START_FEN};
-pub use encoding::{
-    Bitfield, ByteUnion, ENCODINGS, Encoding, EncodingVisitor, Packed16, ShiftMask,
-    for_each_encoding,
-};
+pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
 pub use fen::{FenError, FenString};
+pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 pub use uci::{ParseMoveError, UciMove};

@@ -39,30 +39,60 @@ pub(crate) fn castling_rook(king_to: Square) -> (Square, Square) {
     }
 }
 
+/// Why [`Board::make_move`] refused a move. The board is left as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MakeError {
+    /// The move would leave the mover's king in check: a pseudo-legal move that is not
+    /// legal.
+    Illegal,
+    /// The undo stack already holds [`MAX_PLY`] moves: unmake some, or forget them with
+    /// [`Board::clear_history`].
+    HistoryFull,
+}
+
+impl core::fmt::Display for MakeError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            MakeError::Illegal => "the move leaves the king in check",
+            MakeError::HistoryFull => "the undo stack is full (MAX_PLY moves made)",
+        })
+    }
+}
+
+impl core::error::Error for MakeError {}
+
 impl Board {
     /// Makes `mv`, a pseudo-legal move of this position (one that [`Board::generate`]
-    /// produced or [`Board::parse_move`] returned), and returns whether it was legal.
-    /// When it would leave the mover's king in check, the board is left as it was and
-    /// `false` is returned. `false` is also returned, with nothing changed, when the
-    /// undo stack already holds [`MAX_PLY`] moves (see [`Board::clear_history`]).
+    /// produced or [`Board::parse_move`] returned). When it would leave the mover's king
+    /// in check, the board is left as it was and [`MakeError::Illegal`] is returned;
+    /// when the undo stack already holds [`MAX_PLY`] moves, [`MakeError::HistoryFull`]
+    /// (see [`Board::clear_history`]).
     ///
     /// ```
-    /// use movegen::{Board, Move};
+    /// use movegen::{Board, MakeError, Move};
     /// let mut board = Board::default();
     /// let e4: Move = board.parse_move("e2e4").unwrap();
-    /// assert!(board.make_move(e4));
+    /// assert_eq!(board.make_move(e4), Ok(()));
     /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     /// board.unmake_move(e4);
     /// assert_eq!(board, Board::default());
+    ///
+    /// // Black's f-pawn is pinned: moving it is pseudo-legal, not legal.
+    /// let mut pinned: Board = "4k3/5p2/6B1/8/8/8/8/4K3 b - - 0 1".parse().unwrap();
+    /// let f6: Move = pinned.parse_move("f7f6").unwrap();
+    /// assert_eq!(pinned.make_move(f6), Err(MakeError::Illegal));
     /// ```
     #[inline]
-    pub fn make_move<E: Encoding>(&mut self, mv: E) -> bool {
+    pub fn make_move<E: Encoding>(&mut self, mv: E) -> Result<(), MakeError> {
         let (from, to, special) = (mv.from(), mv.to(), mv.special());
-        if self.ply >= MAX_PLY || !self.leaves_king_safe(self.king_safety(), from, to, special) {
-            return false;
+        if self.ply >= MAX_PLY {
+            return Err(MakeError::HistoryFull);
+        }
+        if !self.leaves_king_safe(self.king_safety(), from, to, special) {
+            return Err(MakeError::Illegal);
         }
         self.apply(from, to, special);
-        true
+        Ok(())
     }
 
     /// Makes a move the legal generator produced, without testing it again.

@@ -287,8 +287,9 @@ impl Board {
         nodes
     }
 
-    /// Perft split by root move: calls `each` with every legal move and the leaf count
-    /// below it, and returns the total.
+    /// Perft split by root move, with the legal generator of [`Board::perft`]: calls
+    /// `each` with every legal move (in the order of [`Board::generate_legal`]) and the
+    /// leaf count below it, and returns the total, which equals [`Board::perft`].
     ///
     /// ```
     /// use movegen::{Board, Move};
@@ -303,13 +304,47 @@ impl Board {
         if depth == 0 {
             return 1;
         }
+        let mut list = MoveList::<E>::new();
+        self.generate_legal(&mut list);
+        let mut total = 0;
+        let mut board = self.clone();
+        board.clear_history();
+        for &mv in list.iter() {
+            board.make_legal(mv);
+            let nodes = match depth {
+                1 => 1,
+                _ => board.pos.perft(depth - 1),
+            };
+            board.unmake_move(mv);
+            each(mv, nodes);
+            total += nodes;
+        }
+        total
+    }
+
+    /// Perft split by root move, the classic way of [`Board::perft_pseudo`]: calls
+    /// `each` with every pseudo-legal move that [`Board::make_move`] accepts (in the
+    /// order of [`Board::generate`]) and the leaf count below it, and returns the total.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let kiwipete: Board =
+    ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// let mut moves = 0;
+    /// assert_eq!(kiwipete.divide_pseudo::<Move>(3, |_, _| moves += 1), 97862);
+    /// assert_eq!(moves, 48);
+    /// ```
+    pub fn divide_pseudo<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
         let mut board = self.clone();
         board.clear_history();
         let mut list = MoveList::<E>::new();
         board.generate(&mut list);
         let mut total = 0;
         for &mv in list.iter() {
-            if board.make_move(mv) {
+            if board.make_move(mv).is_ok() {
                 let nodes = board.perft_pseudo_inner::<E>(depth - 1);
                 board.unmake_move(mv);
                 each(mv, nodes);

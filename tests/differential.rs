@@ -111,7 +111,7 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
     let mut ours = Vec::new();
     for &mv in pseudo.iter() {
         let legal = board.is_legal(mv);
-        let made = board.make_move(mv);
+        let made = board.make_move(mv).is_ok();
         assert_eq!(legal, made, "is_legal vs make_move of {mv} in {fen}");
         if made {
             let gives_check = board.in_check();
@@ -166,7 +166,7 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
         let mv: Move = board
             .parse_move(&uci)
             .unwrap_or_else(|e| panic!("parse_move({uci}) in {fen}: {e}"));
-        assert!(board.make_move(mv), "make {uci} in {fen}");
+        assert_eq!(board.make_move(mv), Ok(()), "make {uci} in {fen}");
         let mut after = pos.clone();
         after.play_unchecked(*m);
         assert_eq!(
@@ -213,7 +213,7 @@ fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
             .unwrap_or_else(|e| panic!("shakmaty cannot read {uci}: {e}"))
             .to_move(&pos)
             .unwrap_or_else(|e| panic!("shakmaty: {uci} illegal in {}: {e}", board.to_fen()));
-        assert!(board.make_move(mv), "make {uci}");
+        assert_eq!(board.make_move(mv), Ok(()), "make {uci}");
         pos.play_unchecked(m);
 
         let kinds = kinds_of(mv, board.in_check());

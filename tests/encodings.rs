@@ -18,9 +18,10 @@
 use std::collections::HashSet;
 use std::path::Path;
 
+use movegen::encoding::list::{ENCODINGS, EncodingVisitor, for_each_encoding};
 use movegen::{
-    Bitfield, Board, ByteUnion, Color, ENCODINGS, Encoding, EncodingVisitor, Kind, Move, MoveList,
-    Packed16, ParseMoveError, Piece, ShiftMask, Square, UciMove, for_each_encoding,
+    Bitfield, Board, ByteUnion, Color, Encoding, Kind, Move, MoveList, Packed16, ParseMoveError,
+    Piece, ShiftMask, Square, UciMove,
 };
 
 mod common;
@@ -54,7 +55,11 @@ fn walk(board: &mut Board, depth: u32, visit: &mut impl FnMut(&Board)) {
     let mut list = MoveList::<Move>::new();
     board.legal_moves(&mut list);
     for &mv in list.iter() {
-        assert!(board.make_move(mv), "{board}: legal move {mv} refused");
+        assert_eq!(
+            board.make_move(mv),
+            Ok(()),
+            "{board}: legal move {mv} refused"
+        );
         walk(board, depth - 1, visit);
         board.unmake_move(mv);
     }
@@ -131,7 +136,7 @@ fn list_problems(dir: &Path, names: &[&str]) -> Vec<String> {
         if !names.contains(&stem.as_str()) {
             problems.push(format!(
                 "src/encoding/{stem}.rs defines an encoding that is not in ENCODINGS \
-                 (add it to the `encodings!` list in src/encoding/mod.rs)"
+                 (add it to the `encodings!` list in src/encoding/list.rs)"
             ));
         }
     }

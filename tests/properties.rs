@@ -58,7 +58,7 @@ fn legal_moves(board: &mut Board) -> Vec<Move> {
     list.iter()
         .copied()
         .filter(|&mv| {
-            let ok = board.make_move(mv);
+            let ok = board.make_move(mv).is_ok();
             if ok {
                 board.unmake_move(mv);
             }
@@ -102,7 +102,7 @@ fn play(board: &mut Board, choice: u16) -> Result<Option<Move>, TestCaseError> {
         return Ok(None);
     }
     let mv = moves[choice as usize % moves.len()];
-    prop_assert!(board.make_move(mv));
+    prop_assert_eq!(board.make_move(mv), Ok(()));
     Ok(Some(mv))
 }
 
@@ -111,7 +111,7 @@ fn play(board: &mut Board, choice: u16) -> Result<Option<Move>, TestCaseError> {
 fn check_make_unmake(board: &mut Board, mv: Move) -> Result<(), TestCaseError> {
     let before = snapshot(board);
     let legal = board.is_legal(mv);
-    let made = board.make_move(mv);
+    let made = board.make_move(mv).is_ok();
     prop_assert_eq!(made, legal, "{} in {}", mv, before.fen);
     if made {
         prop_assert_eq!(board.history_len(), before.history + 1);
@@ -267,7 +267,7 @@ fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
         Ok(mv) => {
             prop_assert_eq!(mv.to_string(), s);
             let mut board = board.clone();
-            prop_assert!(board.make_move(mv), "{} in {}", s, board);
+            prop_assert_eq!(board.make_move(mv), Ok(()), "{} in {}", s, board);
         }
         Err(e) => {
             prop_assert!(!legal.contains(s), "{} refused ({}) in {}", s, e, board);

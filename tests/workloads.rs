@@ -5,7 +5,8 @@
 use std::collections::BTreeSet;
 use std::marker::PhantomData;
 
-use movegen::{ENCODINGS, Encoding, EncodingVisitor, for_each_encoding};
+use movegen::Encoding;
+use movegen::encoding::list::{ENCODINGS, EncodingVisitor, for_each_encoding};
 
 #[path = "../benches/encodings/workloads.rs"]
 mod workloads;

@@ -80,7 +80,7 @@ fn random_walk(board: &Board, rng: &mut impl Rng) -> Board {
             break;
         }
         let mv = list[rng.below(list.len())];
-        assert!(board.make_move(mv));
+        assert_eq!(board.make_move(mv), Ok(()));
     }
     board.clear_history();
     board

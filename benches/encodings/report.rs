@@ -9,7 +9,7 @@
 //! ```
 //!
 //! The rows are the benchmark's list of workloads (`workloads.rs`), the columns
-//! [`movegen::ENCODINGS`], the measures the list [`MEASURES`] below: each is read from
+//! [`movegen::encoding::list::ENCODINGS`], the measures the list [`MEASURES`] below: each is read from
 //! what its benchmark saved (`report/wall_clock.rs`, `report/instructions.rs`). When a
 //! measure's data are missing, the report prints the tables it has, says which data are
 //! missing and the command that produces them, writes no chart, and exits with status 2.
@@ -19,7 +19,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
-use movegen::ENCODINGS;
+use movegen::encoding::list::ENCODINGS;
 use serde::Deserialize;
 
 mod workloads;

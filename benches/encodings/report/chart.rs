@@ -7,7 +7,7 @@ use std::error::Error;
 use std::fs;
 use std::path::Path;
 
-use movegen::ENCODINGS;
+use movegen::encoding::list::ENCODINGS;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 

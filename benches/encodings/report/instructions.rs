@@ -6,7 +6,7 @@
 //!
 //! The summaries are saved because `.cargo/config.toml` sets `GUNGRAUN_SAVE_SUMMARY`.
 
-use movegen::ENCODINGS;
+use movegen::encoding::list::ENCODINGS;
 use serde_json::Value;
 
 use super::wall_clock::read_json;

@@ -12,7 +12,7 @@
 
 use std::fs;
 
-use movegen::ENCODINGS;
+use movegen::encoding::list::ENCODINGS;
 
 use super::instructions::format_count;
 use super::{Measure, Row, Sources};

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::Path;
 
-use movegen::ENCODINGS;
+use movegen::encoding::list::ENCODINGS;
 use serde::Deserialize;
 
 use super::{Measure, Row, Sources};

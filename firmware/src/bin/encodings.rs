@@ -1,6 +1,6 @@
 //! The encodings benchmark's workloads on a microcontroller: the timed loops of
 //! `benches/encodings/kernels.rs` and the search of `benches/encodings/engine.rs`,
-//! included by path, with every encoding of [`movegen::ENCODINGS`]
+//! included by path, with every encoding of [`movegen::encoding::list::ENCODINGS`]
 //! ([`for_each_encoding`]), on smaller inputs than the x86-64 benchmark's so that they
 //! fit 16 KiB of RAM. Prints one line per workload and encoding, which
 //! `.ci/mcu.sh` passes on and `cargo bench --bench encodings_report` reads:
@@ -26,7 +26,8 @@ use core::slice;
 
 use cortex_m_rt::entry;
 use cortex_m_semihosting::hprintln;
-use movegen::{Board, Encoding, EncodingVisitor, Move, MoveList, Piece, Square, for_each_encoding};
+use movegen::encoding::list::{EncodingVisitor, for_each_encoding};
+use movegen::{Board, Encoding, Move, MoveList, Piece, Square};
 use movegen_firmware::run::{Measured, Ratio, Run};
 use movegen_firmware::{BOARD, STRATEGY};
 

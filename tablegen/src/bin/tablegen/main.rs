@@ -18,7 +18,7 @@ use tablegen::magic;
 use tablegen::sliders::Slider;
 
 #[derive(Parser)]
-#[command(version, about)]
+#[command(name = "tablegen", version, about)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
