@@ -388,6 +388,17 @@ fn suites_are_accepted_and_round_trip() {
         assert_eq!(board.to_string(), *fen);
         assert_eq!(Board::from_fen(&board.to_fen()), Ok(board));
     }
+    // The Chess960 suite: Shredder-FEN lines are written back as Shredder-FEN on
+    // request, X-FEN lines as they were; either form reads back as the same board.
+    for fen in common::epd::fens(common::CHESS960) {
+        let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert!(
+            board.to_string() == fen || board.to_shredder_fen() == fen,
+            "{fen}"
+        );
+        assert_eq!(Board::from_fen(&board.to_fen()).as_ref(), Ok(&board));
+        assert_eq!(Board::from_fen(&board.to_shredder_fen()), Ok(board));
+    }
 }
 
 /// Line 51 of the standard suite: two white bishops check the black king from both
