@@ -162,7 +162,7 @@ fn count(fen: &str, depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
         .map_err(|e| error(ErrorKind::ValueValidation, format!("bad FEN {fen:?}: {e}")))?;
     let start = Instant::now();
     let nodes = if args.divide {
-        let line = |mv: Move, n| println!("{mv}: {n}");
+        let line = |mv: Move, n| println!("{}: {n}", board.to_uci(mv));
         let nodes = match args.mode {
             Mode::Legal => board.divide(depth, line),
             Mode::Pseudo => board.divide_pseudo(depth, line),

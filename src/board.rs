@@ -3,26 +3,13 @@
 
 use core::fmt;
 
+use crate::castling::Castling;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
 /// The deepest line of moves a board can make before unmaking: the size of its undo
 /// stack. [`Board::make_move`] refuses a move when the stack is full;
 /// [`Board::clear_history`] empties it for games that go on longer.
 pub const MAX_PLY: usize = 256;
-
-/// Castling rights, one bit each.
-pub(crate) mod castle {
-    /// White may castle king side.
-    pub const WK: u8 = 1;
-    /// White may castle queen side.
-    pub const WQ: u8 = 2;
-    /// Black may castle king side.
-    pub const BK: u8 = 4;
-    /// Black may castle queen side.
-    pub const BQ: u8 = 8;
-    /// FEN letters, in bit order.
-    pub const LETTERS: [(u8, char); 4] = [(WK, 'K'), (WQ, 'Q'), (BK, 'k'), (BQ, 'q')];
-}
 
 /// What a move changes that it does not carry itself, kept to unmake it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -48,11 +35,14 @@ pub(crate) struct Undo {
 /// assert_eq!(kiwipete.perft(2), 2039);
 /// ```
 ///
-/// Equality compares the position only (pieces, side, rights, en-passant square,
-/// clocks), not the undo stack.
+/// Equality compares the position only (pieces, side, rights and the rooks they
+/// name, en-passant square, clocks), not the undo stack or the way castling moves
+/// are written ([`Board::chess960`]).
 #[derive(Clone)]
 pub struct Board {
     pub(crate) pos: Position,
+    /// The castling rooks and what follows from them, set when the FEN is read.
+    pub(crate) castling: Castling,
     pub(crate) mailbox: [Piece; 64],
     pub(crate) halfmove: u16,
     pub(crate) fullmove: u16,
@@ -91,6 +81,7 @@ impl Position {
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
         self.pos == other.pos
+            && self.castling.same_rooks(&other.castling, self.pos.castling)
             && self.mailbox == other.mailbox
             && self.halfmove == other.halfmove
             && self.fullmove == other.fullmove
@@ -126,6 +117,7 @@ impl Board {
                 castling: 0,
                 ep: None,
             },
+            castling: Castling::STANDARD,
             mailbox: [Piece::EMPTY; 64],
             halfmove: 0,
             fullmove: 1,
@@ -177,12 +169,11 @@ impl Board {
         self.pos.ep
     }
 
-    /// The castling rights as FEN letters in `KQkq` order, or `-`.
+    /// The castling rights as the letters of X-FEN in `KQkq` order (`K` for the
+    /// outermost rook on the king's side, a file letter such as `G` for an inner one;
+    /// in standard chess always `KQkq`), nothing when there is none.
     pub fn castling_rights(&self) -> impl Iterator<Item = char> + '_ {
-        castle::LETTERS
-            .iter()
-            .filter(|&&(bit, _)| self.pos.castling & bit != 0)
-            .map(|&(_, c)| c)
+        self.castling_letters(false)
     }
 
     /// Halfmoves since the last capture or pawn move.

@@ -3,7 +3,7 @@
 //! them), so that nothing is unmade.
 
 use crate::board::Position;
-use crate::make::{CASTLE_KEEP, castling_rook};
+use crate::castling::Castling;
 use crate::tables;
 use crate::types::{Kind, Piece, Square};
 
@@ -11,10 +11,11 @@ impl Position {
     /// The position after `piece` moves from `from` to `to` and lands as `landed` (the
     /// promoted piece, or `piece` itself), taking what stands on `to` when `CAPTURE`
     /// (the callers split each destination set into captures and quiet moves, so that
-    /// no branch decides it).
+    /// no branch decides it). `castling` says which rights the move keeps.
     #[inline(always)]
     pub(crate) fn child<const CAPTURE: bool>(
         &self,
+        castling: &Castling,
         from: Square,
         to: Square,
         piece: Piece,
@@ -38,7 +39,7 @@ impl Position {
         child.by_piece[landed.code() as usize] ^= to_bb;
         child.by_color[us.index()] ^= from.bb() | to_bb;
         child.occupied = child.by_color[0] | child.by_color[1];
-        child.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        child.castling &= castling.keep(from, to);
         child.ep = None;
         child.side = them;
         child
@@ -80,19 +81,27 @@ impl Position {
         child
     }
 
-    /// The position after the king `king` castles from `from` to `to`.
+    /// The position after the king `king` castles from `from` to `to` (in Chess960
+    /// either piece may stay, or the king land where the rook stood: the moves are
+    /// XORed, so the squares both touch cancel out).
     #[inline(always)]
-    pub(crate) fn child_castle(&self, from: Square, to: Square, king: Piece) -> Position {
+    pub(crate) fn child_castle(
+        &self,
+        castling: &Castling,
+        from: Square,
+        to: Square,
+        king: Piece,
+    ) -> Position {
         let us = king.color();
-        let (rook_from, rook_to) = castling_rook(to);
-        let king_move = from.bb() | to.bb();
-        let rook_move = rook_from.bb() | rook_to.bb();
+        let (rook_from, rook_to) = castling.rook_move(to);
+        let king_move = from.bb() ^ to.bb();
+        let rook_move = rook_from.bb() ^ rook_to.bb();
         let mut child = *self;
         child.by_piece[king.code() as usize] ^= king_move;
         child.by_piece[Piece::new(us, Kind::Rook).code() as usize] ^= rook_move;
-        child.by_color[us.index()] ^= king_move | rook_move;
-        child.occupied ^= king_move | rook_move;
-        child.castling &= CASTLE_KEEP[from.index()];
+        child.by_color[us.index()] ^= king_move ^ rook_move;
+        child.occupied ^= king_move ^ rook_move;
+        child.castling &= castling.keep_after_king(from);
         child.ep = None;
         child.side = us.flip();
         child

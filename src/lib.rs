@@ -38,6 +38,7 @@ pub mod types;
 
 mod attacks;
 mod board;
+mod castling;
 mod fen;
 
 pub mod encoding;

@@ -1,43 +1,9 @@
 //! Making and unmaking moves: the board updated in place, what a move does not carry
 //! kept on the undo stack, and the legality test run before a move is made.
 
-use crate::board::{Board, MAX_PLY, Undo, castle};
+use crate::board::{Board, MAX_PLY, Undo};
 use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
-
-/// The castling rights that survive a move touching `sq` (as origin or destination).
-const fn castle_keep_mask(sq: u8) -> u8 {
-    match sq {
-        0 => !castle::WQ,
-        4 => !(castle::WK | castle::WQ),
-        7 => !castle::WK,
-        56 => !castle::BQ,
-        60 => !(castle::BK | castle::BQ),
-        63 => !castle::BK,
-        _ => !0,
-    }
-}
-
-/// `CASTLE_KEEP[sq]`: the rights kept when a move starts or ends on `sq`.
-pub(crate) static CASTLE_KEEP: [u8; 64] = {
-    let mut t = [0u8; 64];
-    let mut i = 0;
-    while i < 64 {
-        t[i] = castle_keep_mask(i as u8);
-        i += 1;
-    }
-    t
-};
-
-/// The rook's origin and destination when the king castles to `king_to`.
-#[inline(always)]
-pub(crate) fn castling_rook(king_to: Square) -> (Square, Square) {
-    if king_to.file() == 6 {
-        (king_to.offset(1), king_to.offset(-1))
-    } else {
-        (king_to.offset(-2), king_to.offset(1))
-    }
-}
 
 /// Why [`Board::make_move`] refused a move. The board is left as it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,7 +35,7 @@ impl Board {
     /// (see [`Board::clear_history`]).
     ///
     /// ```
-    /// use movegen::{Board, MakeError, Move};
+    /// use movegen::{Board, MakeError, Move, MoveList};
     /// let mut board = Board::default();
     /// let e4: Move = board.parse_move("e2e4").unwrap();
     /// assert_eq!(board.make_move(e4), Ok(()));
@@ -79,7 +45,7 @@ impl Board {
     ///
     /// // Black's f-pawn is pinned by the bishop: f7f6 is pseudo-legal, not legal.
     /// let mut pinned: Board = "4k3/5p2/6B1/8/8/8/8/4K3 b - - 0 1".parse().unwrap();
-    /// let mut moves = movegen::MoveList::<Move>::new();
+    /// let mut moves = MoveList::<Move>::new();
     /// pinned.generate(&mut moves);
     /// let f6 = *moves.iter().find(|mv| mv.to_string() == "f7f6").unwrap();
     /// assert_eq!(pinned.make_move(f6), Err(MakeError::Illegal));
@@ -113,6 +79,10 @@ impl Board {
 
     #[inline(always)]
     pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) {
+        if special == SPECIAL_CASTLE {
+            self.apply_castle(from, to);
+            return;
+        }
         let us = self.pos.side;
         let piece = self.mailbox[from.index()];
         let captured_sq = if special == SPECIAL_EN_PASSANT {
@@ -142,21 +112,13 @@ impl Board {
         self.toggle(landed, to.bb());
         self.mailbox[to.index()] = landed;
 
-        if special == SPECIAL_CASTLE {
-            let (rook_from, rook_to) = castling_rook(to);
-            let rook = Piece::new(us, Kind::Rook);
-            self.toggle(rook, rook_from.bb() | rook_to.bb());
-            self.mailbox[rook_from.index()] = Piece::EMPTY;
-            self.mailbox[rook_to.index()] = rook;
-        }
-
         let is_pawn = piece.kind_code() == Kind::Pawn as u8;
         self.pos.ep = if is_pawn && from.to_u8().abs_diff(to.to_u8()) == 16 {
             Some(Square::from_index((from.to_u8() + to.to_u8()) / 2))
         } else {
             None
         };
-        self.pos.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        self.pos.castling &= self.castling.keep(from, to);
         self.halfmove = if is_pawn || !captured.is_empty() {
             0
         } else {
@@ -166,6 +128,49 @@ impl Board {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.pos.side = us.flip();
+    }
+
+    /// Castling: the king from `from` to `to` and its rook to the other side of it. In
+    /// Chess960 either may stay where it is, or the king may land where the rook
+    /// stood: both are lifted before either is put down.
+    #[inline(always)]
+    fn apply_castle(&mut self, from: Square, to: Square) {
+        let us = self.pos.side;
+        self.history[self.ply] = Undo {
+            captured: Piece::EMPTY,
+            castling: self.pos.castling,
+            ep: self.pos.ep,
+            halfmove: self.halfmove,
+        };
+        self.ply += 1;
+        let (rook_from, rook_to) = self.castling.rook_move(to);
+        let (king, rook) = (Piece::new(us, Kind::King), Piece::new(us, Kind::Rook));
+        self.toggle(king, from.bb() ^ to.bb());
+        self.toggle(rook, rook_from.bb() ^ rook_to.bb());
+        self.mailbox[from.index()] = Piece::EMPTY;
+        self.mailbox[rook_from.index()] = Piece::EMPTY;
+        self.mailbox[to.index()] = king;
+        self.mailbox[rook_to.index()] = rook;
+        self.pos.ep = None;
+        self.pos.castling &= self.castling.keep_after_king(from);
+        self.halfmove = self.halfmove.saturating_add(1);
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+        self.pos.side = us.flip();
+    }
+
+    /// Takes castling back: king and rook lifted, then put back on their origins.
+    #[inline(always)]
+    fn unmake_castle(&mut self, us: Color, from: Square, to: Square) {
+        let (rook_from, rook_to) = self.castling.rook_move(to);
+        let (king, rook) = (Piece::new(us, Kind::King), Piece::new(us, Kind::Rook));
+        self.toggle(king, from.bb() ^ to.bb());
+        self.toggle(rook, rook_from.bb() ^ rook_to.bb());
+        self.mailbox[to.index()] = Piece::EMPTY;
+        self.mailbox[rook_to.index()] = Piece::EMPTY;
+        self.mailbox[from.index()] = king;
+        self.mailbox[rook_from.index()] = rook;
     }
 
     /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
@@ -202,6 +207,13 @@ impl Board {
             self.fullmove = self.fullmove.saturating_sub(1);
         }
 
+        if special == SPECIAL_CASTLE {
+            self.unmake_castle(us, from, to);
+            self.pos.castling = undo.castling;
+            self.pos.ep = undo.ep;
+            self.halfmove = undo.halfmove;
+            return;
+        }
         let landed = self.mailbox[to.index()];
         let piece = if special > SPECIAL_CASTLE {
             Piece::new(us, Kind::Pawn)
@@ -212,14 +224,6 @@ impl Board {
         self.mailbox[to.index()] = Piece::EMPTY;
         self.toggle(piece, from.bb());
         self.mailbox[from.index()] = piece;
-
-        if special == SPECIAL_CASTLE {
-            let (rook_from, rook_to) = castling_rook(to);
-            let rook = Piece::new(us, Kind::Rook);
-            self.toggle(rook, rook_from.bb() | rook_to.bb());
-            self.mailbox[rook_to.index()] = Piece::EMPTY;
-            self.mailbox[rook_from.index()] = rook;
-        }
         if !undo.captured.is_empty() {
             let captured_sq = if special == SPECIAL_EN_PASSANT {
                 to.en_passant_victim(us)

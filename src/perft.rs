@@ -4,6 +4,7 @@
 
 use crate::attacks::{Enemy, evasion};
 use crate::board::{Board, Position};
+use crate::castling::Castling;
 use crate::encoding::Encoding;
 use crate::generate::Pawns;
 use crate::generate::sink::{Counter, Packer, Sink};
@@ -96,6 +97,7 @@ impl Sink for MakeCounter<'_> {
 /// or an unmake.
 struct Children<'a> {
     parent: &'a Position,
+    castling: &'a Castling,
     depth: u32,
     nodes: u64,
 }
@@ -106,18 +108,22 @@ impl Children<'_> {
     fn pawn_children<const CAPTURE: bool>(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
         let pawn = pawns.piece;
         for to in to & !pawns.last_rank {
-            let child = self
-                .parent
-                .child::<CAPTURE>(to.offset(-delta), to, pawn, pawn);
-            self.nodes += child.perft(self.depth);
+            let child =
+                self.parent
+                    .child::<CAPTURE>(self.castling, to.offset(-delta), to, pawn, pawn);
+            self.nodes += child.perft(self.castling, self.depth);
         }
         for to in to & pawns.last_rank {
             for kind in Kind::PROMOTIONS {
                 let promoted = Piece::new(pawn.color(), kind);
-                let child = self
-                    .parent
-                    .child::<CAPTURE>(to.offset(-delta), to, pawn, promoted);
-                self.nodes += child.perft(self.depth);
+                let child = self.parent.child::<CAPTURE>(
+                    self.castling,
+                    to.offset(-delta),
+                    to,
+                    pawn,
+                    promoted,
+                );
+                self.nodes += child.perft(self.castling, self.depth);
             }
         }
     }
@@ -128,12 +134,16 @@ impl Sink for Children<'_> {
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let enemy = self.parent.by_color[piece.color().flip().index()];
         for to in to & !enemy {
-            let child = self.parent.child::<false>(from, to, piece, piece);
-            self.nodes += child.perft(self.depth);
+            let child = self
+                .parent
+                .child::<false>(self.castling, from, to, piece, piece);
+            self.nodes += child.perft(self.castling, self.depth);
         }
         for to in to & enemy {
-            let child = self.parent.child::<true>(from, to, piece, piece);
-            self.nodes += child.perft(self.depth);
+            let child = self
+                .parent
+                .child::<true>(self.castling, from, to, piece, piece);
+            self.nodes += child.perft(self.castling, self.depth);
         }
     }
 
@@ -143,7 +153,7 @@ impl Sink for Children<'_> {
         if delta == 2 * pawns.up {
             for to in to {
                 let child = self.parent.child_double_push(to.offset(-delta), to, pawn);
-                self.nodes += child.perft(self.depth);
+                self.nodes += child.perft(self.castling, self.depth);
             }
             return;
         }
@@ -157,26 +167,27 @@ impl Sink for Children<'_> {
     #[inline(always)]
     fn special(&mut self, from: Square, to: Square, piece: Piece, _: Piece, special: Piece) {
         let child = if special.kind_code() == Kind::King as u8 {
-            self.parent.child_castle(from, to, piece)
+            self.parent.child_castle(self.castling, from, to, piece)
         } else {
             self.parent.child_en_passant(from, to, piece)
         };
-        self.nodes += child.perft(self.depth);
+        self.nodes += child.perft(self.castling, self.depth);
     }
 }
 
 impl Position {
     /// Legal perft to `depth` (at least 1), counting the last ply in bulk.
-    fn perft(&self, depth: u32) -> u64 {
+    fn perft(&self, castling: &Castling, depth: u32) -> u64 {
         if depth <= 1 {
-            return self.count_legal();
+            return self.count_legal(castling);
         }
         let mut children = Children {
             parent: self,
+            castling,
             depth: depth - 1,
             nodes: 0,
         };
-        self.generate_legal_into(&mut children);
+        self.generate_legal_into(castling, &mut children);
         children.nodes
     }
 }
@@ -194,7 +205,7 @@ impl Board {
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            _ => self.pos.perft(depth),
+            _ => self.pos.perft(&self.castling, depth),
         }
     }
 
@@ -220,10 +231,13 @@ impl Board {
             1 => self.count_legal(),
             _ => {
                 let mut list = MoveList::<E>::new();
-                self.pos.generate_legal_into(&mut Packer {
-                    list: &mut list,
-                    mailbox: &self.mailbox,
-                });
+                self.pos.generate_legal_into(
+                    &self.castling,
+                    &mut Packer {
+                        list: &mut list,
+                        mailbox: &self.mailbox,
+                    },
+                );
                 let mut nodes = 0;
                 for &mv in list.iter() {
                     self.make_legal(mv);
@@ -278,7 +292,7 @@ impl Board {
                 evasion: evasion(king, checkers),
                 nodes: Counter::default(),
             };
-            self.pos.generate_into(&mut counter);
+            self.pos.generate_into(&self.castling, &mut counter);
             return counter.nodes.total();
         }
         let mut list = MoveList::<E>::new();
@@ -323,7 +337,7 @@ impl Board {
             board.make_legal(mv);
             let nodes = match depth {
                 1 => 1,
-                _ => board.pos.perft(depth - 1),
+                _ => board.pos.perft(&board.castling, depth - 1),
             };
             board.unmake_move(mv);
             each(mv, nodes);

@@ -3,6 +3,10 @@
 //! ply the set of legal moves (our pseudo-legal moves whose make succeeds, as UCI text)
 //! must equal shakmaty's, and the FEN after every legal move must equal shakmaty's.
 //!
+//! The same from Chess960 start positions (from the standard numbering, 0 to 959) and
+//! from every line of the Chess960 suite, with shakmaty in Chess960 mode: castling as
+//! king takes rook in UCI, X-FEN compared after every move.
+//!
 //! The playouts prefer double pawn pushes, promotions, castling, en-passant captures
 //! and checking moves (half the time one of those is played when there is one), and
 //! the test asserts how many positions right after each kind of move it compared.
@@ -30,12 +34,12 @@ const MIN_AFTER_KIND: [usize; 5] = [200, 200, 200, 25, 200];
 /// Shakmaty's position for `fen`. Line 51 of the standard suite has two bishops giving
 /// check along one diagonal, which shakmaty calls an impossible check: accept it, as
 /// our board does (the suite counts it).
-fn shakmaty_position(fen: &str) -> Chess {
+fn shakmaty_position(fen: &str, mode: CastlingMode) -> Chess {
     let parsed: Fen = fen
         .parse()
         .unwrap_or_else(|e| panic!("shakmaty: {fen}: {e}"));
     parsed
-        .into_position(CastlingMode::Standard)
+        .into_position(mode)
         .or_else(PositionError::ignore_impossible_check)
         .unwrap_or_else(|e| panic!("shakmaty: {fen}: {e}"))
 }
@@ -64,6 +68,8 @@ struct Counts {
     in_check: usize,
     /// Positions with no legal move (checkmate or stalemate).
     no_moves: usize,
+    /// Chess960 castling moves compared (made, FEN compared).
+    castles_960: usize,
 }
 
 /// The kinds of move the playouts seek out, by index.
@@ -91,7 +97,12 @@ fn kinds_of(mv: Move, gives_check: bool) -> [bool; 5] {
 /// `is_legal`, `legal_moves`, the legal generator `generate_legal` and its counter
 /// `count_legal`), and the FEN after each legal move. Returns our legal
 /// moves with their kinds.
-fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<(Move, [bool; 5])> {
+fn compare_position(
+    board: &mut Board,
+    pos: &Chess,
+    mode: CastlingMode,
+    counts: &mut Counts,
+) -> Vec<(Move, [bool; 5])> {
     let fen = board.to_fen();
     assert_eq!(
         fen.as_str(),
@@ -125,16 +136,17 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
         assert_eq!(*board, before, "make/unmake of {mv} in {fen}");
     }
 
-    let our_set: BTreeSet<String> = ours.iter().map(|(mv, _)| mv.to_string()).collect();
+    let uci = |mv: &Move| board.to_uci(*mv).to_string();
+    let our_set: BTreeSet<String> = ours.iter().map(|(mv, _)| uci(mv)).collect();
     assert_eq!(our_set.len(), ours.len(), "duplicate legal moves in {fen}");
     let mut listed = MoveList::<Move>::new();
     board.legal_moves(&mut listed);
-    let listed_set: BTreeSet<String> = listed.iter().map(|mv| mv.to_string()).collect();
+    let listed_set: BTreeSet<String> = listed.iter().map(uci).collect();
     assert_eq!(listed_set, our_set, "legal_moves vs make filter in {fen}");
     // The fully legal generator, straight and counted.
     let mut generated = MoveList::<Move>::new();
     board.generate_legal(&mut generated);
-    let generated_set: BTreeSet<String> = generated.iter().map(|mv| mv.to_string()).collect();
+    let generated_set: BTreeSet<String> = generated.iter().map(uci).collect();
     assert_eq!(
         generated.len(),
         generated_set.len(),
@@ -151,10 +163,7 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
     );
 
     let theirs = pos.legal_moves();
-    let their_set: BTreeSet<String> = theirs
-        .iter()
-        .map(|m| m.to_uci(CastlingMode::Standard).to_string())
-        .collect();
+    let their_set: BTreeSet<String> = theirs.iter().map(|m| m.to_uci(mode).to_string()).collect();
     if our_set != their_set {
         let missing: Vec<_> = their_set.difference(&our_set).collect();
         let extra: Vec<_> = our_set.difference(&their_set).collect();
@@ -162,7 +171,7 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
     }
 
     for m in theirs.iter() {
-        let uci = m.to_uci(CastlingMode::Standard).to_string();
+        let uci = m.to_uci(mode).to_string();
         let mv: Move = board
             .parse_move(&uci)
             .unwrap_or_else(|e| panic!("parse_move({uci}) in {fen}: {e}"));
@@ -176,6 +185,7 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
         );
         board.unmake_move(mv);
         counts.moves += 1;
+        counts.castles_960 += usize::from(mode == CastlingMode::Chess960 && mv.is_castle());
     }
     assert_eq!(*board, before, "board after comparing the moves of {fen}");
 
@@ -186,11 +196,12 @@ fn compare_position(board: &mut Board, pos: &Chess, counts: &mut Counts) -> Vec<
 }
 
 /// One playout of at most [`MAX_PLIES`] plies from `fen`, comparing every position.
-fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
+fn playout(fen: &str, mode: CastlingMode, rng: &mut SplitMix64, counts: &mut Counts) {
     let mut board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let mut pos = shakmaty_position(fen);
+    board.set_chess960(mode == CastlingMode::Chess960);
+    let mut pos = shakmaty_position(fen, mode);
     for _ in 0..MAX_PLIES {
-        let moves = compare_position(&mut board, &pos, counts);
+        let moves = compare_position(&mut board, &pos, mode, counts);
         if moves.is_empty() {
             return;
         }
@@ -207,7 +218,7 @@ fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
             moves[rng.below(moves.len())].0
         };
 
-        let uci = mv.to_string();
+        let uci = board.to_uci(mv).to_string();
         let m = uci
             .parse::<shakmaty::uci::UciMove>()
             .unwrap_or_else(|e| panic!("shakmaty cannot read {uci}: {e}"))
@@ -222,7 +233,7 @@ fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
         }
     }
     // The last position reached is compared too.
-    compare_position(&mut board, &pos, counts);
+    compare_position(&mut board, &pos, mode, counts);
 }
 
 #[test]
@@ -238,7 +249,30 @@ fn legal_moves_and_fens_match_shakmaty() {
     let mut counts = Counts::default();
     for fen in &fens {
         for _ in 0..PLAYOUTS_PER_FEN {
-            playout(fen, &mut rng, &mut counts);
+            playout(fen, CastlingMode::Standard, &mut rng, &mut counts);
+        }
+    }
+
+    // Chess960: start positions by number (0, the standard 518, 959 and a few more
+    // drawn from the seeded generator), and every line of the Chess960 suite.
+    assert_eq!(
+        chess960_start(518),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+    let mut fens_960: Vec<String> = [0, 518, 959]
+        .into_iter()
+        .chain((0..9).map(|_| rng.below(960)))
+        .map(chess960_start)
+        .collect();
+    fens_960.extend(
+        common::epd::fens(common::CHESS960)
+            .into_iter()
+            .map(String::from),
+    );
+    assert_eq!(fens_960.len(), 12 + 42);
+    for fen in &fens_960 {
+        for _ in 0..PLAYOUTS_PER_FEN {
+            playout(fen, CastlingMode::Chess960, &mut rng, &mut counts);
         }
     }
     println!(
@@ -269,5 +303,49 @@ fn legal_moves_and_fens_match_shakmaty() {
         );
     }
     assert!(counts.in_check >= 200, "{} in check", counts.in_check);
+    println!("{} Chess960 castling moves compared", counts.castles_960);
+    assert!(
+        counts.castles_960 >= 500,
+        "{} Chess960 castles",
+        counts.castles_960
+    );
     assert!(counts.no_moves > 0, "no mate or stalemate reached");
+}
+
+/// The Chess960 start position numbered `n` (0 to 959) in the standard numbering
+/// (Scharnagl's): `n % 4` places the light-squared bishop, the next base-4 digit the
+/// dark-squared one, then a base-6 digit the queen on the empty squares, then one of
+/// ten knight placements, and the rook, king and rook fill the rest in that order.
+fn chess960_start(n: usize) -> String {
+    let mut rank = [' '; 8];
+    let mut n = n;
+    rank[2 * (n % 4) + 1] = 'b';
+    n /= 4;
+    rank[2 * (n % 4)] = 'b';
+    n /= 4;
+    let empty = |rank: &[char; 8]| -> Vec<usize> { (0..8).filter(|&f| rank[f] == ' ').collect() };
+    rank[empty(&rank)[n % 6]] = 'q';
+    n /= 6;
+    const KNIGHTS: [(usize, usize); 10] = [
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 3),
+        (2, 4),
+        (3, 4),
+    ];
+    let (a, b) = KNIGHTS[n];
+    let free = empty(&rank);
+    rank[free[a]] = 'n';
+    rank[free[b]] = 'n';
+    for (sq, piece) in empty(&rank).into_iter().zip(['r', 'k', 'r']) {
+        rank[sq] = piece;
+    }
+    let black: String = rank.iter().collect();
+    let white = black.to_uppercase();
+    format!("{black}/pppppppp/8/8/8/8/PPPPPPPP/{white} w KQkq - 0 1")
 }

@@ -26,15 +26,15 @@ use movegen::{
 
 mod common;
 use common::epd::{self, Line};
-use common::{EDGE_CASES, STANDARD};
+use common::{CHESS960, EDGE_CASES, STANDARD};
 
-/// Every line of both suites: the FEN, then `;Dn count` entries.
+/// Every line of the three suites: the FEN, then `;Dn count` entries.
 fn suite_lines() -> Vec<Line<'static>> {
-    let lines: Vec<Line> = [STANDARD, EDGE_CASES]
+    let lines: Vec<Line> = [STANDARD, EDGE_CASES, CHESS960]
         .into_iter()
         .flat_map(epd::lines)
         .collect();
-    assert_eq!(lines.len(), 128 + 31, "both suites, every line");
+    assert_eq!(lines.len(), 128 + 31 + 42, "the three suites, every line");
     lines
 }
 
@@ -549,12 +549,21 @@ fn oracle(board: &Board, view: &View) -> (Piece, Piece, View) {
     let kind = piece.kind();
     let pawn = kind == Some(Kind::Pawn);
     let en_passant = pawn && from.file() != to.file() && board.en_passant() == Some(to);
+    // Castling: a king move of two or more files, onto its own square or its own rook
+    // (Chess960). A one-file step onto an empty square is castling too in Chess960
+    // (king f1, rook h1), and then the squares alone cannot tell: the move says.
+    let target = board.piece_at(to);
+    let castle = kind == Some(Kind::King)
+        && (from.file().abs_diff(to.file()) >= 2
+            || (!target.is_empty() && target.color() == us)
+            || (target.is_empty() && view.castle));
     let captured = if en_passant {
         Piece::new(us.flip(), Kind::Pawn)
+    } else if castle {
+        Piece::EMPTY
     } else {
-        board.piece_at(to)
+        target
     };
-    let castle = kind == Some(Kind::King) && from.file().abs_diff(to.file()) == 2;
     let is_promotion = pawn && matches!(to.rank(), 0 | 7);
     let promotion = if is_promotion { view.promotion } else { None };
     let special = match (castle, en_passant, promotion) {
@@ -712,7 +721,8 @@ fn uci_agrees_with_parse_move<E: Encoding>(board: &Board) -> usize {
     let mut list = MoveList::<E>::new();
     board.legal_moves(&mut list);
     for &mv in list.iter() {
-        let text = mv.to_string();
+        // The board's text: castling as king takes rook in Chess960 mode.
+        let text = board.to_uci(mv).to_string();
         assert_eq!(
             board.parse_move::<E>(&text),
             Ok(mv),
@@ -720,14 +730,19 @@ fn uci_agrees_with_parse_move<E: Encoding>(board: &Board) -> usize {
             E::NAME
         );
         let uci: UciMove = text.parse().unwrap();
-        assert_eq!(
-            (uci.from, uci.to, uci.promotion.kind()),
-            (mv.from(), mv.to(), mv.promotion())
-        );
+        assert_eq!(uci, board.to_uci(mv));
+        if !board.chess960() {
+            assert_eq!(text, mv.to_string(), "{board}: standard text");
+            assert_eq!(
+                (uci.from, uci.to, uci.promotion.kind()),
+                (mv.from(), mv.to(), mv.promotion())
+            );
+        }
+        // Text alone (no board) gives the squares it names.
         let parsed: E = text.parse().unwrap();
         assert_eq!(
             (parsed.from(), parsed.to(), parsed.promotion()),
-            (mv.from(), mv.to(), mv.promotion())
+            (uci.from, uci.to, mv.promotion())
         );
         assert_eq!(parsed.to_string(), text);
     }

@@ -215,11 +215,11 @@ fn castling_syntax() {
         FenError::CastlingSyntax('K'),
         &["castling", "repeated 'K'"],
     );
-    // Shredder-FEN file letters are not accepted.
+    // A file letter naming a right already given (`K` is the rook on h1).
     refused(
-        "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KH - 0 1",
         FenError::CastlingSyntax('H'),
-        &["'H'"],
+        &["'H'", "each right once"],
     );
     refused(
         "r3k2r/8/8/8/8/8/8/R3K2R w K- - 0 1",
@@ -230,11 +230,27 @@ fn castling_syntax() {
 
 #[test]
 fn castling_without_pieces() {
-    // The king has left e1.
+    // No rook on the a-side of the king on g1 (`Q` names the outermost one there).
     refused(
-        "r3k2r/8/8/8/8/8/8/R4K1R w K - 0 1",
+        "r3k2r/8/8/8/8/8/8/6KR w Q - 0 1",
+        FenError::CastlingWithoutPieces('Q'),
+        &["castling", "right 'Q'", "king and rook"],
+    );
+    refused(
+        "r3k2r/8/8/8/8/8/8/R3K3 w K - 0 1",
         FenError::CastlingWithoutPieces('K'),
         &["castling", "right 'K'", "king and rook"],
+    );
+    // A file letter (X-FEN, Shredder-FEN) with no rook of its colour on that file.
+    refused(
+        "r3k2r/8/8/8/8/8/8/R3K2R w G - 0 1",
+        FenError::CastlingWithoutPieces('G'),
+        &["right 'G'", "file named"],
+    );
+    refused(
+        "r3k2r/8/8/8/8/8/8/R3K2R w Kb - 0 1",
+        FenError::CastlingWithoutPieces('b'),
+        &["right 'b'"],
     );
     // No rook on a8.
     refused(
@@ -247,6 +263,20 @@ fn castling_without_pieces() {
         "r3k2r/8/8/8/8/8/8/r3K2R w Q - 0 1",
         FenError::CastlingWithoutPieces('Q'),
         &["right 'Q'"],
+    );
+}
+
+#[test]
+fn castling_king_off_its_back_rank() {
+    refused(
+        "r3k2r/8/8/8/8/8/4K3/R6R w K - 0 1",
+        FenError::CastlingKing('K'),
+        &["castling", "right 'K'", "king on its back rank"],
+    );
+    refused(
+        "r6r/4k3/8/8/8/8/8/R3K2R w KQh - 0 1",
+        FenError::CastlingKing('h'),
+        &["right 'h'"],
     );
 }
 
@@ -357,6 +387,17 @@ fn suites_are_accepted_and_round_trip() {
         assert_eq!(board.to_fen().as_str(), *fen);
         assert_eq!(board.to_string(), *fen);
         assert_eq!(Board::from_fen(&board.to_fen()), Ok(board));
+    }
+    // The Chess960 suite: Shredder-FEN lines are written back as Shredder-FEN on
+    // request, X-FEN lines as they were; either form reads back as the same board.
+    for fen in common::epd::fens(common::CHESS960) {
+        let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert!(
+            board.to_string() == fen || board.to_shredder_fen() == fen,
+            "{fen}"
+        );
+        assert_eq!(Board::from_fen(&board.to_fen()).as_ref(), Ok(&board));
+        assert_eq!(Board::from_fen(&board.to_shredder_fen()), Ok(board));
     }
 }
 

@@ -28,7 +28,13 @@ fn check_suite(text: &'static str, expected_lines: usize) {
             .fen
             .parse()
             .unwrap_or_else(|e| panic!("{}: {e}", line.fen));
-        assert_eq!(board.to_string(), line.fen, "FEN round trip");
+        // Written back as read: X-FEN by default, Shredder-FEN on request.
+        assert!(
+            board.to_string() == line.fen || board.to_shredder_fen() == line.fen,
+            "FEN round trip: {} written as {board} and {}",
+            line.fen,
+            board.to_shredder_fen()
+        );
         for (depth, expected) in line.counts() {
             if expected > budget {
                 continue;
@@ -60,4 +66,9 @@ fn standard_suite() {
 #[test]
 fn edge_cases_suite() {
     check_suite(common::EDGE_CASES, 31);
+}
+
+#[test]
+fn chess960_suite() {
+    check_suite(common::CHESS960, 42);
 }

@@ -181,22 +181,28 @@ fn check_accepted_board(board: &Board, text: &str) -> Result<(), TestCaseError> 
     }
     let us = board.side_to_move();
     prop_assert!(!board.is_attacked(board.king(us.flip()), us), "{}", text);
-    for right in board.castling_rights() {
-        let (color, rook) = match right {
-            'K' => (Color::White, "h1"),
-            'Q' => (Color::White, "a1"),
-            'k' => (Color::Black, "h8"),
-            _ => (Color::Black, "a8"),
-        };
-        let king = if color == Color::White {
-            Square::E1
+    // Each right names a rook of its colour on its back rank, beside its king on the
+    // side the letter says (X-FEN: `KQkq` or the rook's file).
+    for (right, rook) in board.castling_rights().zip(board.castling_rooks()) {
+        let color = if right.is_ascii_uppercase() {
+            Color::White
         } else {
-            Square::E8
+            Color::Black
         };
-        prop_assert_eq!(board.piece_at(king), Piece::new(color, Kind::King));
-        let rook: Square = rook.parse().unwrap();
+        let king = board.king(color);
         prop_assert_eq!(board.piece_at(rook), Piece::new(color, Kind::Rook));
+        prop_assert_eq!(rook.rank(), king.rank());
+        prop_assert_eq!(king.rank(), if color == Color::White { 0 } else { 7 });
+        match right.to_ascii_lowercase() {
+            'k' => prop_assert!(rook.file() > king.file(), "{}", text),
+            'q' => prop_assert!(rook.file() < king.file(), "{}", text),
+            file => prop_assert_eq!(u32::from(rook.file()), file as u32 - 'a' as u32),
+        }
     }
+    prop_assert_eq!(
+        board.castling_rights().count(),
+        board.castling_rooks().count()
+    );
     if let Some(ep) = board.en_passant() {
         let (rank, pushed) = match us {
             Color::White => (5, ep.offset(-8)),

@@ -133,7 +133,9 @@ impl Encoding for Packed16 {
     fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
         let special = special.kind_code();
         let flag = if special == SPECIAL_CASTLE {
-            if to.to_u8() > from.to_u8() {
+            // The king lands on the g-file (king side) or the c-file: in Chess960 it
+            // may also stay where it is.
+            if to.file() == 6 {
                 Self::KING_CASTLE
             } else {
                 Self::QUEEN_CASTLE

@@ -38,10 +38,14 @@ pub enum FenError {
     PawnOnBackRank(Square),
     /// Field 2 (side to move) is not `w` or `b`.
     SideToMove,
-    /// Field 3 (castling) has a character other than `KQkq` or `-`, or repeats one.
+    /// Field 3 (castling) has a character other than `KQkq`, the file letters `A`-`H`
+    /// and `a`-`h`, or `-`, or names one right twice.
     CastlingSyntax(char),
-    /// A castling right whose king or rook is not on its starting square.
+    /// A castling right with no rook of its colour on its side of the king on the back
+    /// rank (for `KQkq`), or none on the file the letter names.
     CastlingWithoutPieces(char),
+    /// A castling right of a side whose king is not on its back rank.
+    CastlingKing(char),
     /// Field 4 (en passant) is not `-` or a square.
     EnPassantSyntax,
     /// The en-passant square cannot follow a double push by the side that just moved
@@ -99,11 +103,17 @@ impl fmt::Display for FenError {
             FenError::SideToMove => f.write_str("FEN side to move: expected 'w' or 'b'"),
             FenError::CastlingSyntax(c) => write!(
                 f,
-                "FEN castling: unexpected or repeated {c:?} (expected '-' or letters of KQkq)"
+                "FEN castling: unexpected or repeated {c:?} (expected '-', letters of KQkq \
+                 or file letters A-H, a-h, each right once)"
             ),
             FenError::CastlingWithoutPieces(c) => write!(
                 f,
-                "FEN castling: right {c:?} needs its king and rook on their starting squares"
+                "FEN castling: right {c:?} needs its king and rook: no rook of its colour \
+                 on that side of the king on the back rank, or on the file named"
+            ),
+            FenError::CastlingKing(c) => write!(
+                f,
+                "FEN castling: right {c:?} needs its king on its back rank"
             ),
             FenError::EnPassantSyntax => {
                 f.write_str("FEN en passant: expected '-' or a square such as e3")

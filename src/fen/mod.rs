@@ -9,7 +9,7 @@ mod error;
 
 pub use error::FenError;
 
-use crate::board::{Board, castle};
+use crate::board::Board;
 use crate::types::{Color, Kind, Piece, Square};
 
 fn parse_number(field: &str) -> Option<u16> {
@@ -55,30 +55,7 @@ impl Board {
             _ => return Err(FenError::SideToMove),
         };
 
-        if fields[2] != "-" {
-            for c in fields[2].chars() {
-                let bit = castle::LETTERS
-                    .iter()
-                    .find(|&&(_, l)| l == c)
-                    .map(|&(b, _)| b)
-                    .ok_or(FenError::CastlingSyntax(c))?;
-                if board.pos.castling & bit != 0 {
-                    return Err(FenError::CastlingSyntax(c));
-                }
-                let (color, king_sq, rook_sq) = match c {
-                    'K' => (Color::White, Square::E1, Square::H1),
-                    'Q' => (Color::White, Square::E1, Square::A1),
-                    'k' => (Color::Black, Square::E8, Square::H8),
-                    _ => (Color::Black, Square::E8, Square::A8),
-                };
-                if board.piece_at(king_sq) != Piece::new(color, Kind::King)
-                    || board.piece_at(rook_sq) != Piece::new(color, Kind::Rook)
-                {
-                    return Err(FenError::CastlingWithoutPieces(c));
-                }
-                board.pos.castling |= bit;
-            }
-        }
+        board.parse_castling(fields[2])?;
 
         board.pos.ep = match fields[3] {
             "-" => None,
@@ -174,10 +151,38 @@ impl Board {
         }
     }
 
-    /// The position as FEN.
+    /// The position as FEN, the castling field in X-FEN (`KQkq`, or a file letter for
+    /// a Chess960 rook that is not the outermost on its side): the same text as
+    /// `Display`.
     pub fn to_fen(&self) -> FenString {
         let mut out = FenString::default();
         fmt::write(&mut out, format_args!("{self}")).expect("a FEN fits in 96 bytes");
+        out
+    }
+
+    /// The position as Shredder-FEN: the castling field names each castling rook by its
+    /// file (`HAha` for the standard start position).
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// assert_eq!(
+    ///     Board::default().to_shredder_fen(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
+    /// );
+    /// ```
+    pub fn to_shredder_fen(&self) -> FenString {
+        let mut out = FenString::default();
+        fmt::write(
+            &mut out,
+            format_args!(
+                "{}",
+                Fen {
+                    board: self,
+                    shredder: true
+                }
+            ),
+        )
+        .expect("a FEN fits in 96 bytes");
         out
     }
 }
@@ -191,13 +196,30 @@ impl FromStr for Board {
 }
 
 impl fmt::Display for Board {
-    /// Writes the position as FEN.
+    /// Writes the position as FEN (X-FEN castling, see [`Board::to_fen`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Fen {
+            board: self,
+            shredder: false,
+        }
+        .fmt(f)
+    }
+}
+
+/// A board written as FEN, its castling field in X-FEN or in Shredder-FEN.
+struct Fen<'a> {
+    board: &'a Board,
+    shredder: bool,
+}
+
+impl fmt::Display for Fen<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write;
+        let board = self.board;
         for rank in (0..8).rev() {
             let mut empty = 0;
             for file in 0..8 {
-                match self.piece_at(Square::from_coords(file, rank)).fen_letter() {
+                match board.piece_at(Square::from_coords(file, rank)).fen_letter() {
                     None => empty += 1,
                     Some(c) => {
                         if empty > 0 {
@@ -215,18 +237,13 @@ impl fmt::Display for Board {
                 f.write_char('/')?;
             }
         }
-        write!(f, " {} ", self.pos.side.letter())?;
-        if self.pos.castling == 0 {
-            f.write_char('-')?;
-        }
-        for c in self.castling_rights() {
-            f.write_char(c)?;
-        }
-        match self.pos.ep {
+        write!(f, " {} ", board.pos.side.letter())?;
+        board.write_castling(f, self.shredder)?;
+        match board.pos.ep {
             Some(sq) => write!(f, " {sq}")?,
             None => f.write_str(" -")?,
         }
-        write!(f, " {} {}", self.halfmove, self.fullmove)
+        write!(f, " {} {}", board.halfmove, board.fullmove)
     }
 }
 

@@ -17,6 +17,7 @@ use super::sink::{Counter, Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, evasion};
 use crate::board::{Board, Position};
+use crate::castling::Castling;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::tables;
@@ -39,11 +40,11 @@ struct Restrictions {
 
 impl Position {
     /// Generates every legal move into `sink`.
-    pub(crate) fn generate_legal_into<S: Sink>(&self, sink: &mut S) {
+    pub(crate) fn generate_legal_into<S: Sink>(&self, castling: &Castling, sink: &mut S) {
         match (PER_SIDE, self.side) {
-            (true, Color::White) => self.generate_legal_for::<S, { side::WHITE }>(sink),
-            (true, Color::Black) => self.generate_legal_for::<S, { side::BLACK }>(sink),
-            (false, _) => self.generate_legal_for::<S, { side::TO_MOVE }>(sink),
+            (true, Color::White) => self.generate_legal_for::<S, { side::WHITE }>(castling, sink),
+            (true, Color::Black) => self.generate_legal_for::<S, { side::BLACK }>(castling, sink),
+            (false, _) => self.generate_legal_for::<S, { side::TO_MOVE }>(castling, sink),
         }
     }
 
@@ -51,7 +52,7 @@ impl Position {
     /// for one side to move, every board index, pawn direction and rank mask is a
     /// constant.
     #[inline(always)]
-    fn generate_legal_for<S: Sink, const SIDE: u8>(&self, sink: &mut S) {
+    fn generate_legal_for<S: Sink, const SIDE: u8>(&self, castling: &Castling, sink: &mut S) {
         let us = side::of::<SIDE>(self);
         let them = us.flip();
         let king_sq = self.king(us);
@@ -76,7 +77,7 @@ impl Position {
             evasion(king_sq, checkers)
         } else {
             // Not in check: the king's own square needs no test.
-            self.generate_castling(sink, us, king_sq, king, false);
+            self.generate_castling(castling, sink, us, king_sq, king, false);
             Bitboard::FULL
         };
         let targets = !own & evasion;
@@ -173,9 +174,9 @@ impl Position {
     /// perft's recursion calls it for every position of the last ply but one, and
     /// inlined there it measured more instructions per node.
     #[inline(never)]
-    pub(crate) fn count_legal(&self) -> u64 {
+    pub(crate) fn count_legal(&self, castling: &Castling) -> u64 {
         let mut counter = Counter::default();
-        self.generate_legal_into(&mut counter);
+        self.generate_legal_into(castling, &mut counter);
         counter.total()
     }
 }
@@ -193,10 +194,13 @@ impl Board {
     /// ```
     pub fn generate_legal<E: Encoding>(&self, list: &mut MoveList<E>) {
         list.clear();
-        self.pos.generate_legal_into(&mut Packer {
-            list,
-            mailbox: &self.mailbox,
-        });
+        self.pos.generate_legal_into(
+            &self.castling,
+            &mut Packer {
+                list,
+                mailbox: &self.mailbox,
+            },
+        );
     }
 
     /// The number of legal moves, counted without generating them one by one.
@@ -206,6 +210,6 @@ impl Board {
     /// assert_eq!(Board::default().count_legal(), 20);
     /// ```
     pub fn count_legal(&self) -> u64 {
-        self.pos.count_legal()
+        self.pos.count_legal(&self.castling)
     }
 }

@@ -1,12 +1,12 @@
 //! Move generation: the classic pseudo-legal generator ([`pseudo`]), the fully legal
 //! one ([`legal`]), where both put what they find ([`sink`]), and what they share:
-//! pawns moved as whole sets, en passant, and castling.
+//! pawns moved as whole sets and en passant (castling is in [`crate::castling`]).
 
 pub(crate) mod legal;
 pub(crate) mod pseudo;
 pub(crate) mod sink;
 
-use crate::board::{Position, castle};
+use crate::board::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use sink::Sink;
@@ -115,50 +115,6 @@ impl Pawns {
             if allowed(from) {
                 sink.special(from, ep, self.piece, captured, self.piece);
             }
-        }
-    }
-}
-
-impl Position {
-    /// Castling with its right, the squares between king and rook empty, and the king's
-    /// start (when `test_start`), passing and target squares not attacked.
-    #[inline(always)]
-    pub(crate) fn generate_castling<S: Sink>(
-        &self,
-        sink: &mut S,
-        us: Color,
-        king_sq: Square,
-        king: Piece,
-        test_start: bool,
-    ) {
-        let (short, long) = match us {
-            Color::White => (castle::WK, castle::WQ),
-            Color::Black => (castle::BK, castle::BQ),
-        };
-        if self.castling & (short | long) == 0 {
-            return;
-        }
-        let them = us.flip();
-        // Cheapest tests first: the right, the empty squares, then the attacks.
-        let rank = Bitboard(0xff) << (u32::from(king_sq.rank()) * 8);
-        let short_ok = self.castling & short != 0
-            && (self.occupied & rank & Bitboard(0x6060_6060_6060_6060)).is_empty();
-        let long_ok = self.castling & long != 0
-            && (self.occupied & rank & Bitboard(0x0e0e_0e0e_0e0e_0e0e)).is_empty();
-        if !(short_ok || long_ok) || (test_start && self.is_attacked(king_sq, them)) {
-            return;
-        }
-        if short_ok
-            && !self.is_attacked(king_sq.offset(1), them)
-            && !self.is_attacked(king_sq.offset(2), them)
-        {
-            sink.special(king_sq, king_sq.offset(2), king, Piece::EMPTY, king);
-        }
-        if long_ok
-            && !self.is_attacked(king_sq.offset(-1), them)
-            && !self.is_attacked(king_sq.offset(-2), them)
-        {
-            sink.special(king_sq, king_sq.offset(-2), king, Piece::EMPTY, king);
         }
     }
 }

@@ -11,6 +11,7 @@
 use super::sink::{Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::board::{Board, Position};
+use crate::castling::Castling;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::tables;
@@ -28,20 +29,23 @@ impl Board {
     /// ```
     pub fn generate<E: Encoding>(&self, list: &mut MoveList<E>) {
         list.clear();
-        self.pos.generate_into(&mut Packer {
-            list,
-            mailbox: &self.mailbox,
-        });
+        self.pos.generate_into(
+            &self.castling,
+            &mut Packer {
+                list,
+                mailbox: &self.mailbox,
+            },
+        );
     }
 }
 
 impl Position {
     /// Generates every pseudo-legal move into `sink`.
-    pub(crate) fn generate_into<S: Sink>(&self, list: &mut S) {
+    pub(crate) fn generate_into<S: Sink>(&self, castling: &Castling, list: &mut S) {
         match (PER_SIDE, self.side) {
-            (true, Color::White) => self.generate_for::<S, { side::WHITE }>(list),
-            (true, Color::Black) => self.generate_for::<S, { side::BLACK }>(list),
-            (false, _) => self.generate_for::<S, { side::TO_MOVE }>(list),
+            (true, Color::White) => self.generate_for::<S, { side::WHITE }>(castling, list),
+            (true, Color::Black) => self.generate_for::<S, { side::BLACK }>(castling, list),
+            (false, _) => self.generate_for::<S, { side::TO_MOVE }>(castling, list),
         }
     }
 
@@ -49,7 +53,7 @@ impl Position {
     /// for one side to move, every board index, pawn direction and rank mask is a
     /// constant.
     #[inline(always)]
-    fn generate_for<S: Sink, const SIDE: u8>(&self, list: &mut S) {
+    fn generate_for<S: Sink, const SIDE: u8>(&self, castling: &Castling, list: &mut S) {
         let us = side::of::<SIDE>(self);
         let targets = !self.by_color[us.index()];
         self.generate_pawns(list, Pawns::of(self, us));
@@ -79,8 +83,8 @@ impl Position {
         // Castling is never out of check: test it unless the sink already knows.
         match list.known_check() {
             Some(true) => {}
-            Some(false) => self.generate_castling(list, us, from, king, false),
-            None => self.generate_castling(list, us, from, king, true),
+            Some(false) => self.generate_castling(castling, list, us, from, king, false),
+            None => self.generate_castling(castling, list, us, from, king, true),
         }
     }
 

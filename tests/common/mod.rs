@@ -11,3 +11,5 @@ pub mod rng;
 pub const STANDARD: &str = include_str!("../data/standard.epd");
 /// `tests/data/edge-cases.epd`: 31 lines.
 pub const EDGE_CASES: &str = include_str!("../data/edge-cases.epd");
+/// `tests/data/chess960.epd`: 42 lines, Shredder-FEN and X-FEN.
+pub const CHESS960: &str = include_str!("../data/chess960.epd");
