@@ -22,9 +22,7 @@ use std::time::Instant;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use movegen::{Board, Move, MoveList};
-
-#[path = "../tests/common/epd.rs"]
-mod epd;
+use movegen_workloads::epd;
 
 /// Counts perft (the leaf nodes of the move tree of a position, to a depth) or checks
 /// every count of an EPD suite.

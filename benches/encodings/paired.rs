@@ -1,0 +1,226 @@
+//! The paired measurement of one workload: every encoding timed in rounds of short
+//! slices, one slice of each encoding per round, in an order shuffled every round by a
+//! seeded generator.
+//!
+//! A slice is as many iterations of the workload as take about [`SLICE`] with
+//! `shift_mask` (at least one), the same number for every encoding. Before the rounds,
+//! [`WARM_UP_ROUNDS`] untimed rounds run every encoding's code and touch its buffers.
+//! The rounds go on for the mode's time per workload, and at least [`MIN_ROUNDS`].
+
+use std::hint::black_box;
+use std::marker::PhantomData;
+use std::time::{Duration, Instant};
+
+use movegen::Encoding;
+use movegen::encoding::list::EncodingVisitor;
+use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS, for_each_encoding};
+use movegen_workloads::inputs::Inputs;
+use movegen_workloads::rng::{Rng, XorShift64Star};
+use movegen_workloads::workloads::{Scratch, Workload};
+
+use crate::stats::{self, Ratio};
+
+/// How long a slice should take.
+const SLICE: Duration = Duration::from_millis(1);
+
+/// Untimed rounds before the timed ones.
+const WARM_UP_ROUNDS: usize = 3;
+
+/// The fewest timed rounds, however long they take.
+const MIN_ROUNDS: usize = 20;
+
+/// The seed of the order of the slices in each round.
+const SEED: u64 = 0x3c6e_f372_fe94_f82b;
+
+/// How long the run measures each workload.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Each workload with each encoding once, checked, nothing timed.
+    Test,
+    /// 2 s a workload: coarse intervals, the whole path (CI).
+    Quick,
+    /// 20 s a workload: the answer, in about three minutes.
+    Default,
+    /// 60 s a workload: finer intervals.
+    Long,
+}
+
+impl Mode {
+    pub fn budget(self) -> Duration {
+        match self {
+            Mode::Test => Duration::ZERO,
+            Mode::Quick => Duration::from_secs(2),
+            Mode::Default => Duration::from_secs(20),
+            Mode::Long => Duration::from_secs(60),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Test => "test",
+            Mode::Quick => "quick",
+            Mode::Default => "default",
+            Mode::Long => "long",
+        }
+    }
+
+    pub fn describe(self) -> String {
+        format!(
+            "{} run ({} s a workload, slices of about {} ms)",
+            self.name(),
+            self.budget().as_secs(),
+            SLICE.as_millis()
+        )
+    }
+}
+
+/// One encoding's run of the workload, ready to time.
+trait Slot {
+    /// Runs `iterations` iterations and returns how long they took.
+    fn run(&mut self, iterations: u64) -> Duration;
+    /// Checks what the last iteration computed (panics when it is wrong).
+    fn check(&mut self);
+}
+
+struct Prepared<'i, W: Workload, E> {
+    inputs: &'i Inputs,
+    scratch: Scratch<E>,
+    output: Option<W::Output>,
+}
+
+impl<W: Workload, E: Encoding> Slot for Prepared<'_, W, E> {
+    fn run(&mut self, iterations: u64) -> Duration {
+        let start = Instant::now();
+        for _ in 0..iterations {
+            self.output = Some(W::run::<E>(black_box(self.inputs), &mut self.scratch));
+        }
+        start.elapsed()
+    }
+
+    fn check(&mut self) {
+        let output = self.output.take().expect("a run before the check");
+        W::check::<E>(self.inputs, &self.scratch, output);
+    }
+}
+
+/// A slot for each encoding of the benchmark's list, in its order.
+struct Slots<'i, W> {
+    inputs: &'i Inputs,
+    slots: Vec<Box<dyn Slot + 'i>>,
+    workload: PhantomData<W>,
+}
+
+impl<'i, W: Workload> EncodingVisitor for Slots<'i, W> {
+    fn visit<E: Encoding>(&mut self) {
+        self.slots.push(Box::new(Prepared::<W, E> {
+            inputs: self.inputs,
+            scratch: Scratch::new(self.inputs),
+            output: None,
+        }));
+    }
+}
+
+/// What the rounds measured for one workload.
+pub struct Measured {
+    pub workload: &'static str,
+    pub element: &'static str,
+    pub elements: u64,
+    pub iterations: u64,
+    /// Nanoseconds per iteration, by encoding (in the list's order), then by round.
+    times: Vec<Vec<f64>>,
+    /// Each encoding's ratio to the baseline.
+    ratios: Vec<Ratio>,
+}
+
+fn index(name: &str) -> usize {
+    ENCODINGS.iter().position(|&e| e == name).expect("listed")
+}
+
+impl Measured {
+    pub fn rounds(&self) -> usize {
+        self.times[0].len()
+    }
+
+    /// The ratio of the encoding numbered `encoding` to the baseline.
+    pub fn ratio(&self, encoding: usize) -> Ratio {
+        self.ratios[encoding]
+    }
+
+    /// The run's noise floor on this workload (a log ratio): [`stats::floor`] of the
+    /// control.
+    pub fn floor(&self) -> f64 {
+        stats::floor(self.ratios[index(CONTROL)])
+    }
+
+    /// The baseline's median time per element, in nanoseconds.
+    pub fn baseline_ns(&self) -> f64 {
+        let mut times = self.times[index(BASELINE)].clone();
+        times.sort_unstable_by(f64::total_cmp);
+        times[times.len() / 2] / self.elements as f64
+    }
+}
+
+/// Measures workload `W` with every encoding (or, in [`Mode::Test`], runs and checks
+/// each once and returns `None`).
+pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode) -> Option<Measured> {
+    let mut slots = Slots::<W> {
+        inputs,
+        slots: Vec::new(),
+        workload: PhantomData,
+    };
+    for_each_encoding(&mut slots);
+    let mut slots = slots.slots;
+    for slot in &mut slots {
+        slot.run(1);
+        slot.check();
+    }
+    if mode == Mode::Test {
+        return None;
+    }
+    let baseline = index(BASELINE);
+    // Calibrate: the baseline's time per iteration over at least 20 ms.
+    let (mut n, mut spent) = (0_u64, Duration::ZERO);
+    while spent < Duration::from_millis(20) {
+        spent += slots[baseline].run(1);
+        n += 1;
+    }
+    let per_iteration = spent.as_secs_f64() / n as f64;
+    let iterations = ((SLICE.as_secs_f64() / per_iteration).round() as u64).max(1);
+
+    let mut order: Vec<usize> = (0..slots.len()).collect();
+    let mut rng = XorShift64Star(SEED);
+    let mut times = vec![Vec::new(); slots.len()];
+    let start = Instant::now();
+    let mut round = 0;
+    loop {
+        let timed = round >= WARM_UP_ROUNDS;
+        if timed && times[0].len() >= MIN_ROUNDS && start.elapsed() >= mode.budget() {
+            break;
+        }
+        // Fisher-Yates.
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        for &e in &order {
+            let took = slots[e].run(iterations);
+            if timed {
+                times[e].push(took.as_nanos() as f64 / iterations as f64);
+            }
+        }
+        round += 1;
+    }
+    for slot in &mut slots {
+        slot.check();
+    }
+    let ratios = (times.iter())
+        .map(|t| stats::ratio(t, &times[baseline]))
+        .collect();
+    Some(Measured {
+        workload: W::NAME,
+        element: W::ELEMENT,
+        elements: W::elements(inputs),
+        iterations,
+        times,
+        ratios,
+    })
+}
