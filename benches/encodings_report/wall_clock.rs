@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::Path;
 
-use movegen_workloads::encodings::ENCODINGS;
+use movegen_workloads::encodings::{BASELINE, ENCODINGS};
 use serde::Deserialize;
 
 use super::{Cell, Measure, Missing, Row, Sources, Table};
@@ -91,11 +91,14 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
                     row.workload
                 )));
             };
+            // shift_mask's cell is its time alone: its ratio is 1 by definition (the
+            // chart's dashed line).
+            let baseline = encoding == BASELINE;
             row_cells.push(Some(Cell {
                 value: Some(workload.baseline_ns * v.ratio),
-                ratio: Some(v.ratio),
-                interval: Some((v.low, v.high)),
-                verdict: Some(verdict_name(&v.verdict)),
+                ratio: (!baseline).then_some(v.ratio),
+                interval: (!baseline).then_some((v.low, v.high)),
+                verdict: (!baseline).then(|| verdict_name(&v.verdict)),
             }));
         }
         cells.push(row_cells);

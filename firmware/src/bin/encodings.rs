@@ -1,9 +1,8 @@
 //! The encodings benchmark's workloads on a microcontroller: the timed loops
 //! ([`kernels`]) and the search ([`engine`]) of the `movegen-workloads` crate (its
 //! `core` part, `default-features = false`), in the order of its list of workloads
-//! ([`WORKLOADS`]), with every encoding of the library's list
-//! ([`movegen::encoding::list::ENCODINGS`]; not the benchmark's `control`, see
-//! `docs/encodings.md`)
+//! ([`WORKLOADS`]), with every encoding of the benchmark's list (the library's and
+//! `control`, the twin of `shift_mask` whose counts show what the compiler alone does)
 //! ([`for_each_encoding`]), on smaller inputs than the x86-64 benchmark's so that they
 //! fit 16 KiB of RAM. Prints one line per workload and encoding, which
 //! `.ci/mcu.sh` passes on and `cargo bench --bench encodings_report` reads:
@@ -29,10 +28,11 @@ use core::slice;
 
 use cortex_m_rt::entry;
 use cortex_m_semihosting::hprintln;
-use movegen::encoding::list::{EncodingVisitor, for_each_encoding};
+use movegen::encoding::list::EncodingVisitor;
 use movegen::{Board, Encoding, Move, MoveList, Piece, Square};
 use movegen_firmware::run::{Measured, Ratio, Run};
 use movegen_firmware::{BOARD, STRATEGY};
+use movegen_workloads::encodings::for_each_encoding;
 use movegen_workloads::engine::{self, Entry, Found, Ply, Scored, Zobrist};
 use movegen_workloads::kernels::{self, Fields, Position};
 use movegen_workloads::list::{
