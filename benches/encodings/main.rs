@@ -3,9 +3,9 @@
 //! printed at the end and written to `target/encodings/verdicts.json`.
 //!
 //! ```text
-//! cargo bench --bench encodings               # about 3 minutes of measuring (20 s a workload)
-//! cargo bench --bench encodings -- --long     # finer: 60 s a workload
-//! cargo bench --bench encodings -- --quick    # coarse: 2 s a workload (what CI runs)
+//! cargo bench --bench encodings               # about 2.5 minutes of measuring
+//! cargo bench --bench encodings -- --long     # finer: three times as long
+//! cargo bench --bench encodings -- --quick    # coarse: 1 s a workload, 4 s for the long ones (CI)
 //! cargo bench --bench encodings -- --test     # each workload with each encoding once, checked, untimed
 //! cargo bench --bench encodings -- perft      # only the workloads whose name contains "perft" (no JSON)
 //! ```
@@ -17,8 +17,8 @@
 //! a shuffled order, for the workload's share of the time, so that whatever slows the
 //! machine slows every encoding alike. Every encoding's result is checked. The
 //! statistics (`stats.rs`) give each encoding's ratio to `shift_mask` with a 95%
-//! interval; the control's interval is the run's noise floor, and the verdict is "same"
-//! when the interval holds 1.0 or the ratio lies within the floor.
+//! interval; the control's interval is the run's noise floor (never below 1%), and the
+//! verdict is "same" when the interval holds 1.0 or the ratio lies within the floor.
 
 mod paired;
 mod stats;
@@ -58,13 +58,13 @@ struct WorkloadRun {
     floor: f64,
     rounds: usize,
     iterations_per_slice: u64,
+    seconds: f64,
 }
 
 /// `target/encodings/run.json`: how the run went.
 #[derive(Serialize)]
 struct Run {
-    mode: &'static str,
-    seconds_per_workload: f64,
+    mode: String,
     started_unix: u64,
     load_before: String,
     load_after: String,
@@ -210,7 +210,11 @@ fn main() {
             let floor = m.floor();
             ENCODINGS.iter().enumerate().map(move |(e, &encoding)| {
                 let r = m.ratio(e);
-                let own_floor = if encoding == CONTROL { 0.0 } else { floor };
+                let own_floor = if encoding == CONTROL {
+                    stats::RESOLUTION
+                } else {
+                    floor
+                };
                 Row {
                     workload: m.workload,
                     encoding,
@@ -238,8 +242,7 @@ fn main() {
         return;
     }
     let run = Run {
-        mode: mode.name(),
-        seconds_per_workload: mode.budget().as_secs_f64(),
+        mode: mode.describe(),
         started_unix: (started.duration_since(UNIX_EPOCH))
             .unwrap_or(Duration::ZERO)
             .as_secs(),
@@ -254,6 +257,7 @@ fn main() {
                 floor: m.floor().exp(),
                 rounds: m.rounds(),
                 iterations_per_slice: m.iterations,
+                seconds: m.seconds,
             })
             .collect(),
     };

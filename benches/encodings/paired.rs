@@ -5,7 +5,10 @@
 //! A slice is as many iterations of the workload as take about [`SLICE`] with
 //! `shift_mask` (at least one), the same number for every encoding. Before the rounds,
 //! [`WARM_UP_ROUNDS`] untimed rounds run every encoding's code and touch its buffers.
-//! The rounds go on for the mode's time per workload, and at least [`MIN_ROUNDS`].
+//! The rounds go on for the mode's time for the workload, and at least [`MIN_ROUNDS`]:
+//! workloads whose slice is one iteration (milliseconds each: perft, make-unmake,
+//! search) get more time than those of many iterations, whose intervals are already
+//! narrow after a few seconds.
 
 use std::hint::black_box;
 use std::marker::PhantomData;
@@ -46,13 +49,15 @@ pub enum Mode {
 }
 
 impl Mode {
-    pub fn budget(self) -> Duration {
-        match self {
-            Mode::Test => Duration::ZERO,
-            Mode::Quick => Duration::from_secs(2),
-            Mode::Default => Duration::from_secs(20),
-            Mode::Long => Duration::from_secs(60),
-        }
+    /// How long a workload is measured: `long` when its slice is a single iteration.
+    pub fn budget(self, long: bool) -> Duration {
+        let (short, long_) = match self {
+            Mode::Test => (0, 0),
+            Mode::Quick => (1, 4),
+            Mode::Default => (8, 36),
+            Mode::Long => (24, 110),
+        };
+        Duration::from_secs(if long { long_ } else { short })
     }
 
     pub fn name(self) -> &'static str {
@@ -66,9 +71,11 @@ impl Mode {
 
     pub fn describe(self) -> String {
         format!(
-            "{} run ({} s a workload, slices of about {} ms)",
+            "{} run ({} s a workload, {} s for those of milliseconds an iteration; slices of \
+             about {} ms)",
             self.name(),
-            self.budget().as_secs(),
+            self.budget(false).as_secs(),
+            self.budget(true).as_secs(),
             SLICE.as_millis()
         )
     }
@@ -126,6 +133,8 @@ pub struct Measured {
     pub element: &'static str,
     pub elements: u64,
     pub iterations: u64,
+    /// How long the rounds took.
+    pub seconds: f64,
     /// Nanoseconds per iteration, by encoding (in the list's order), then by round.
     times: Vec<Vec<f64>>,
     /// Each encoding's ratio to the baseline.
@@ -190,11 +199,12 @@ pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode) -> Option<Measured> {
     let mut order: Vec<usize> = (0..slots.len()).collect();
     let mut rng = XorShift64Star(SEED);
     let mut times = vec![Vec::new(); slots.len()];
+    let budget = mode.budget(iterations == 1);
     let start = Instant::now();
     let mut round = 0;
     loop {
         let timed = round >= WARM_UP_ROUNDS;
-        if timed && times[0].len() >= MIN_ROUNDS && start.elapsed() >= mode.budget() {
+        if timed && times[0].len() >= MIN_ROUNDS && start.elapsed() >= budget {
             break;
         }
         // Fisher-Yates.
@@ -209,6 +219,7 @@ pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode) -> Option<Measured> {
         }
         round += 1;
     }
+    let seconds = start.elapsed().as_secs_f64();
     for slot in &mut slots {
         slot.check();
     }
@@ -220,6 +231,7 @@ pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode) -> Option<Measured> {
         element: W::ELEMENT,
         elements: W::elements(inputs),
         iterations,
+        seconds,
         times,
         ratios,
     })

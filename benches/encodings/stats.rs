@@ -84,16 +84,25 @@ pub fn ratio(times: &[f64], baseline: &[f64]) -> Ratio {
     }
 }
 
+/// The finest difference the wall clock claims, as a log ratio: 1%. Identical code at
+/// another address (the control) was timed up to 0.3% apart with an interval that
+/// excluded 1.0 (`order`, on a loaded machine): placement, which the interval does not
+/// see. Below 1%, the instruction counts answer.
+pub const RESOLUTION: f64 = 0.00995; // ln(1.01)
+
 /// The noise floor the control gives: how far from 1.0 its interval reaches, as a
-/// log ratio (`max(|ln low|, |ln high|)`).
+/// log ratio (`max(|ln low|, |ln high|)`), and never below [`RESOLUTION`].
 pub fn floor(control: Ratio) -> f64 {
-    control.low.ln().abs().max(control.high.ln().abs())
+    (control.low.ln().abs())
+        .max(control.high.ln().abs())
+        .max(RESOLUTION)
 }
 
 /// The verdict on `r` with the run's noise floor `floor` (see [`floor`]): "same" when
 /// the interval holds 1.0 or the ratio lies within the floor (`|ln ratio| <= floor`),
-/// otherwise "faster" below 1.0 and "slower" above. The control itself is judged by its
-/// interval alone (`floor` 0), since its own floor would always hold it.
+/// otherwise "faster" below 1.0 and "slower" above. The control itself is judged with
+/// the floor [`RESOLUTION`] (its own floor would always hold it): it must come out
+/// within 1% of `shift_mask`, or hold 1.0 in its interval.
 pub fn verdict(r: Ratio, floor: f64) -> Verdict {
     if (r.low <= 1.0 && 1.0 <= r.high) || r.ratio.ln().abs() <= floor {
         Verdict::Same

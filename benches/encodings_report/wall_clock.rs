@@ -34,7 +34,6 @@ struct Verdict {
 #[derive(Deserialize)]
 struct Run {
     mode: String,
-    seconds_per_workload: f64,
     load_before: String,
     load_after: String,
     cpu: String,
@@ -107,10 +106,10 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
         cells,
         floors: Some(floors),
         note: Some(format!(
-            "A {} run ({} s a workload) on {}; load average before {}, after {}. \
+            "A {} on {}; load average before {}, after {}. \
              The time is shift_mask's median per element times the ratio; [95% interval]; \
              floor: how far the control strays.",
-            run.mode, run.seconds_per_workload, run.cpu, run.load_before, run.load_after
+            run.mode, run.cpu, run.load_before, run.load_after
         )),
     })
 }
