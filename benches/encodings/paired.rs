@@ -5,7 +5,8 @@
 //! A slice is as many iterations of the workload as take about [`SLICE`] with
 //! `shift_mask` (at least one), the same number for every encoding. Before the rounds,
 //! [`WARM_UP_ROUNDS`] untimed rounds run every encoding's code and touch its buffers.
-//! The rounds go on for the mode's time for the workload, and at least [`MIN_ROUNDS`]:
+//! A process measures every workload for its share of the mode's time
+//! ([`Mode::budget`] over [`Mode::processes`]), and at least [`MIN_ROUNDS`] rounds:
 //! workloads whose slice is one iteration (milliseconds each: perft, make-unmake,
 //! search) get more time than those of many iterations, whose intervals are already
 //! narrow after a few seconds.
@@ -16,12 +17,12 @@ use std::time::{Duration, Instant};
 
 use movegen::Encoding;
 use movegen::encoding::list::EncodingVisitor;
-use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS, for_each_encoding};
+use movegen_workloads::encodings::{BASELINE, ENCODINGS, for_each_encoding};
 use movegen_workloads::inputs::Inputs;
 use movegen_workloads::rng::{Rng, XorShift64Star};
 use movegen_workloads::workloads::{Scratch, Workload};
 
-use crate::stats::{self, Ratio};
+use serde::{Deserialize, Serialize};
 
 /// How long a slice should take.
 const SLICE: Duration = Duration::from_millis(1);
@@ -29,8 +30,8 @@ const SLICE: Duration = Duration::from_millis(1);
 /// Untimed rounds before the timed ones.
 const WARM_UP_ROUNDS: usize = 3;
 
-/// The fewest timed rounds, however long they take.
-const MIN_ROUNDS: usize = 20;
+/// The fewest timed rounds in a process, however long they take.
+const MIN_ROUNDS: usize = 10;
 
 /// The seed of the order of the slices in each round.
 const SEED: u64 = 0x3c6e_f372_fe94_f82b;
@@ -49,7 +50,18 @@ pub enum Mode {
 }
 
 impl Mode {
-    /// How long a workload is measured: `long` when its slice is a single iteration.
+    /// How many processes measure each workload, one after the other, each for its
+    /// share of the time: the processes' spread is the interval's (`stats.rs`).
+    pub fn processes(self) -> usize {
+        match self {
+            Mode::Test => 1,
+            Mode::Quick => 3,
+            Mode::Default | Mode::Long => 6,
+        }
+    }
+
+    /// How long a workload is measured in all: `long` when its slice is a single
+    /// iteration.
     pub fn budget(self, long: bool) -> Duration {
         let (short, long_) = match self {
             Mode::Test => (0, 0),
@@ -58,6 +70,16 @@ impl Mode {
             Mode::Long => (24, 110),
         };
         Duration::from_secs(if long { long_ } else { short })
+    }
+
+    /// The mode's option (`--quick`), empty for the default.
+    pub fn option(self) -> &'static str {
+        match self {
+            Mode::Test => "--test",
+            Mode::Quick => "--quick",
+            Mode::Default => "",
+            Mode::Long => "--long",
+        }
     }
 
     pub fn name(self) -> &'static str {
@@ -71,11 +93,12 @@ impl Mode {
 
     pub fn describe(self) -> String {
         format!(
-            "{} run ({} s a workload, {} s for those of milliseconds an iteration; slices of \
-             about {} ms)",
+            "{} run ({} s a workload, {} s for those of milliseconds an iteration, in {} \
+             processes; slices of about {} ms)",
             self.name(),
             self.budget(false).as_secs(),
             self.budget(true).as_secs(),
+            self.processes(),
             SLICE.as_millis()
         )
     }
@@ -127,21 +150,20 @@ impl<'i, W: Workload> EncodingVisitor for Slots<'i, W> {
     }
 }
 
-/// What the rounds measured for one workload.
+/// What one process's rounds measured for one workload.
+#[derive(Serialize, Deserialize)]
 pub struct Measured {
-    pub workload: &'static str,
-    pub element: &'static str,
+    pub workload: String,
+    pub element: String,
     pub elements: u64,
     pub iterations: u64,
     /// How long the rounds took.
     pub seconds: f64,
     /// Nanoseconds per iteration, by encoding (in the list's order), then by round.
-    times: Vec<Vec<f64>>,
-    /// Each encoding's ratio to the baseline.
-    ratios: Vec<Ratio>,
+    pub times: Vec<Vec<f64>>,
 }
 
-fn index(name: &str) -> usize {
+pub fn index(name: &str) -> usize {
     ENCODINGS.iter().position(|&e| e == name).expect("listed")
 }
 
@@ -149,29 +171,11 @@ impl Measured {
     pub fn rounds(&self) -> usize {
         self.times[0].len()
     }
-
-    /// The ratio of the encoding numbered `encoding` to the baseline.
-    pub fn ratio(&self, encoding: usize) -> Ratio {
-        self.ratios[encoding]
-    }
-
-    /// The run's noise floor on this workload (a log ratio): [`stats::floor`] of the
-    /// control.
-    pub fn floor(&self) -> f64 {
-        stats::floor(self.ratios[index(CONTROL)])
-    }
-
-    /// The baseline's median time per element, in nanoseconds.
-    pub fn baseline_ns(&self) -> f64 {
-        let mut times = self.times[index(BASELINE)].clone();
-        times.sort_unstable_by(f64::total_cmp);
-        times[times.len() / 2] / self.elements as f64
-    }
 }
 
 /// Measures workload `W` with every encoding (or, in [`Mode::Test`], runs and checks
 /// each once and returns `None`).
-pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode) -> Option<Measured> {
+pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode, process: usize) -> Option<Measured> {
     let mut slots = Slots::<W> {
         inputs,
         slots: Vec::new(),
@@ -197,9 +201,9 @@ pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode) -> Option<Measured> {
     let iterations = ((SLICE.as_secs_f64() / per_iteration).round() as u64).max(1);
 
     let mut order: Vec<usize> = (0..slots.len()).collect();
-    let mut rng = XorShift64Star(SEED);
+    let mut rng = XorShift64Star(SEED ^ process as u64);
     let mut times = vec![Vec::new(); slots.len()];
-    let budget = mode.budget(iterations == 1);
+    let budget = mode.budget(iterations == 1) / mode.processes() as u32;
     let start = Instant::now();
     let mut round = 0;
     loop {
@@ -223,16 +227,12 @@ pub fn measure<W: Workload>(inputs: &Inputs, mode: Mode) -> Option<Measured> {
     for slot in &mut slots {
         slot.check();
     }
-    let ratios = (times.iter())
-        .map(|t| stats::ratio(t, &times[baseline]))
-        .collect();
     Some(Measured {
-        workload: W::NAME,
-        element: W::ELEMENT,
+        workload: W::NAME.to_owned(),
+        element: W::ELEMENT.to_owned(),
         elements: W::elements(inputs),
         iterations,
         seconds,
         times,
-        ratios,
     })
 }

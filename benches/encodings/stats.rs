@@ -1,26 +1,24 @@
 //! The statistics of the paired measurement: a ratio to the baseline and its 95%
-//! interval from the paired slices, and the verdict.
+//! interval, and the verdict.
 //!
-//! Each round timed one slice of every encoding, so round `r` gives, for encoding `e`,
-//! the log ratio `d[r] = ln(t_e[r] / t_baseline[r])`: whatever slowed the machine during
-//! that round slowed both slices, and cancels. The estimate is the 20% trimmed mean of
-//! the `d[r]` (the mean of the middle 60%: a slice that another process interrupted
-//! falls in the trimmed tails), and the ratio is its exponential. The interval is the
-//! 2.5th and 97.5th percentiles of the same statistic over [`RESAMPLES`] bootstrap
-//! resamples of the rounds, drawn by a seeded generator, so the same slices always give
-//! the same interval.
+//! Within one process, each round timed one slice of every encoding, so round `r`
+//! gives, for encoding `e`, the log ratio `d[r] = ln(t_e[r] / t_baseline[r])`: whatever
+//! slowed the machine during that round slowed both slices, and cancels. The process's
+//! estimate is the 20% trimmed mean of the `d[r]` (the mean of the middle 60%: a slice
+//! that another process interrupted falls in the trimmed tails).
+//!
+//! But a process also has its own placement: where the stack, the buffers and the code
+//! fall relative to each other (the kernel randomises addresses anew for every
+//! process), which moved some ratios by several per cent from one process to the next,
+//! the control's included, with intervals from the slices that did not see it. So the
+//! run is [`PROCESSES`](crate::paired::PROCESSES) processes, and the ratio is the
+//! exponential of the mean of their estimates, with a 95% Student t interval from
+//! their spread: placement, like the noise, lands in the interval.
 
-use movegen_workloads::rng::{Rng, XorShift64Star};
 use serde::Serialize;
-
-/// Bootstrap resamples per interval.
-pub const RESAMPLES: usize = 2_000;
 
 /// The fraction of the log ratios trimmed at each end.
 const TRIM: f64 = 0.2;
-
-/// The seed of the bootstrap's resampling.
-const SEED: u64 = 0x6a09_e667_f3bc_c909;
 
 /// A ratio to the baseline and its 95% interval.
 #[derive(Clone, Copy, Debug)]
@@ -57,37 +55,44 @@ fn trimmed_mean(values: &mut [f64]) -> f64 {
     kept.iter().sum::<f64>() / kept.len() as f64
 }
 
-/// The ratio of `times` to `baseline` (per-round times of the same slices) and its
-/// interval.
-pub fn ratio(times: &[f64], baseline: &[f64]) -> Ratio {
+/// One process's estimate: the log ratio of `times` to `baseline` (per-round times of
+/// the same slices).
+pub fn log_ratio(times: &[f64], baseline: &[f64]) -> f64 {
     assert_eq!(times.len(), baseline.len(), "paired slices");
-    let logs: Vec<f64> = (times.iter().zip(baseline))
+    let mut logs: Vec<f64> = (times.iter().zip(baseline))
         .map(|(t, b)| (t / b).ln())
         .collect();
-    let estimate = trimmed_mean(&mut logs.clone());
-    let mut rng = XorShift64Star(SEED);
-    let mut sample = vec![0.0; logs.len()];
-    let mut estimates: Vec<f64> = (0..RESAMPLES)
-        .map(|_| {
-            for slot in sample.iter_mut() {
-                *slot = logs[rng.below(logs.len())];
-            }
-            trimmed_mean(&mut sample)
-        })
-        .collect();
-    estimates.sort_unstable_by(f64::total_cmp);
-    let at = |q: f64| estimates[((RESAMPLES - 1) as f64 * q).round() as usize];
+    trimmed_mean(&mut logs)
+}
+
+/// The two-sided 95% quantile of Student's t with `df` degrees of freedom.
+fn t_975(df: usize) -> f64 {
+    const T: [f64; 10] = [
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    ];
+    T.get(df.wrapping_sub(1)).copied().unwrap_or(1.96)
+}
+
+/// The ratio from the processes' estimates (log ratios): the exponential of their mean,
+/// and the 95% t interval of the mean.
+pub fn combine(estimates: &[f64]) -> Ratio {
+    let n = estimates.len() as f64;
+    let mean = estimates.iter().sum::<f64>() / n;
+    let spread = if estimates.len() > 1 {
+        let variance = estimates.iter().map(|e| (e - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        t_975(estimates.len() - 1) * (variance / n).sqrt()
+    } else {
+        0.0
+    };
     Ratio {
-        ratio: estimate.exp(),
-        low: at(0.025).exp(),
-        high: at(0.975).exp(),
+        ratio: mean.exp(),
+        low: (mean - spread).exp(),
+        high: (mean + spread).exp(),
     }
 }
 
-/// The finest difference the wall clock claims, as a log ratio: 1%. Identical code at
-/// another address (the control) was timed up to 0.3% apart with an interval that
-/// excluded 1.0 (`order`, on a loaded machine): placement, which the interval does not
-/// see. Below 1%, the instruction counts answer.
+/// The finest difference the wall clock claims, as a log ratio: 1%. Below it, the
+/// instruction counts answer.
 pub const RESOLUTION: f64 = 0.00995; // ln(1.01)
 
 /// The noise floor the control gives: how far from 1.0 its interval reaches, as a
