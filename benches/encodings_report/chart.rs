@@ -35,6 +35,9 @@ fn colour(index: usize) -> RGBColor {
     COLOURS[index % COLOURS.len()]
 }
 
+/// A point of the chart: x, the ratio, and its interval if it has one.
+type Point = (f64, f64, Option<(f64, f64)>);
+
 /// Draws every measure into `path` (an SVG file), one panel per measure.
 pub fn write(
     path: &Path,
@@ -152,7 +155,7 @@ where
     for (encoding, name) in ENCODINGS.iter().enumerate() {
         let colour = colour(encoding);
         let at = |workload: usize| workload as f64 + 0.1 + (encoding as f64 + 0.5) * width;
-        let points: Vec<(f64, f64, Option<(f64, f64)>)> = (table.cells.iter().enumerate())
+        let points: Vec<Point> = (table.cells.iter().enumerate())
             .filter_map(|(w, row)| {
                 let cell = row[encoding]?;
                 Some((at(w), cell.ratio?, cell.interval))
