@@ -1,6 +1,7 @@
 //! What the choice of move encoding costs, in instructions: every workload of
-//! `encodings/workloads.rs` with every encoding of [`movegen::encoding::list::ENCODINGS`], on the same
-//! inputs as the wall-clock benchmark, each run once under valgrind's callgrind through
+//! `movegen-workloads` (`workloads/`) with every encoding of the benchmark's list
+//! ([`movegen_workloads::encodings::ENCODINGS`]: the library's and the `control` twin
+//! of `shift_mask`), on the same inputs as the wall-clock benchmark, each run once under valgrind's callgrind through
 //! gungraun. Instruction counts repeat exactly from run to run, so they resolve
 //! differences that wall-clock times on a shared machine cannot.
 //!
@@ -30,11 +31,12 @@ use gungraun::{
     Callgrind, LibraryBenchmarkConfig, library_benchmark, library_benchmark_group, main,
 };
 use movegen::Encoding;
-use movegen::encoding::list::{ENCODINGS, EncodingVisitor, for_each_encoding};
-
-#[path = "encodings/workloads.rs"]
-mod workloads;
-use workloads::{Inputs, Scratch, WORKLOADS, Workload, WorkloadVisitor, for_each_workload};
+use movegen::encoding::list::EncodingVisitor;
+use movegen_workloads::encodings::{ENCODINGS, for_each_encoding};
+use movegen_workloads::inputs::Inputs;
+use movegen_workloads::workloads::{
+    Scratch, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
+};
 
 /// A (workload, encoding) pair by its place in the two lists.
 #[derive(Clone, Copy)]

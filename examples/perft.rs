@@ -21,13 +21,11 @@ use std::time::Instant;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use movegen::{Board, Move, MoveList};
+use movegen_workloads::epd;
 
 /// The most threads `--threads` takes: the work is split by root move, and no position
 /// has more than 218 moves.
 const MAX_THREADS: i64 = 256;
-
-#[path = "../tests/common/epd.rs"]
-mod epd;
 
 /// Counts perft (the leaf nodes of the move tree of a position, to a depth) or checks
 /// every count of an EPD suite.

@@ -16,8 +16,9 @@ use std::time::Instant;
 
 use movegen::{Board, Encoding, Move, MoveList, START_FEN};
 
-mod common;
+// The suites, their reader and the seeded generators, shared with the benchmarks.
 use common::rng::{Rng, SplitMix64};
+use movegen_workloads as common;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, PositionError};
 

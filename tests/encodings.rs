@@ -24,9 +24,10 @@ use movegen::{
     Piece, ShiftMask, Square, UciMove,
 };
 
-mod common;
+// The suites, their reader and the seeded generators, shared with the benchmarks.
 use common::epd::{self, Line};
 use common::{CHESS960, EDGE_CASES, STANDARD};
+use movegen_workloads as common;
 
 /// Every line of the three suites: the FEN, then `;Dn count` entries.
 fn suite_lines() -> Vec<Line<'static>> {

@@ -5,7 +5,8 @@
 
 use movegen::{Board, Color, FenError, Kind, Piece, START_FEN, Square};
 
-mod common;
+// The suites, their reader and the seeded generators, shared with the benchmarks.
+use movegen_workloads as common;
 
 /// Parses `fen`, expecting `expected`, and checks that the message holds every one of
 /// `words` (the field, the problem and the offending value).

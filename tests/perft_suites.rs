@@ -7,7 +7,8 @@
 
 use movegen::Board;
 
-mod common;
+// The suites, their reader and the seeded generators, shared with the benchmarks.
+use movegen_workloads as common;
 
 fn max_nodes() -> u64 {
     std::env::var("PERFT_MAX_NODES")

@@ -19,7 +19,8 @@ use proptest::test_runner::FileFailurePersistence;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Position, PositionError};
 
-mod common;
+// The suites, their reader and the seeded generators, shared with the benchmarks.
+use movegen_workloads as common;
 
 /// The start position and every FEN of both suites.
 static FENS: LazyLock<Vec<String>> = LazyLock::new(|| {

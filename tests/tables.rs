@@ -6,8 +6,9 @@ use movegen::tables::{self, SLIDERS};
 use movegen::{Bitboard, Color, Square};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
-mod common;
+// The suites, their reader and the seeded generators, shared with the benchmarks.
 use common::rng::{Rng, XorShift64};
+use movegen_workloads as common;
 
 fn squares() -> impl Iterator<Item = Square> {
     Square::all()

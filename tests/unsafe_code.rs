@@ -16,8 +16,7 @@ use movegen::tables;
 use movegen::{Bitboard, Board, ByteUnion, Encoding, Kind, MoveList, Piece, Square};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
-mod common;
-use common::rng::{Rng, XorShift64};
+use movegen_workloads::rng::{Rng, XorShift64};
 
 /// Blocker subsets of `mask` to look up: none, all, and `sampled` chosen by `rng`.
 fn some_subsets(mask: u64, sampled: usize, rng: &mut XorShift64) -> Vec<u64> {

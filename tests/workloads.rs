@@ -1,19 +1,18 @@
-//! The workloads of the encodings benchmark (`benches/encodings/workloads.rs`): each
-//! runs once with every encoding and checks what it computed, and the list that the
-//! benchmark's groups and the report's rows come from holds every workload.
+//! The workloads of the encodings benchmark (the `movegen-workloads` crate, `workloads/`):
+//! each runs once with every encoding of the benchmark's list (the library's and the
+//! control) and checks what it computed, the list of workloads holds every workload, and
+//! the benchmark's list of encodings is the library's plus the control.
 
 use std::collections::BTreeSet;
 use std::marker::PhantomData;
 
 use movegen::Encoding;
-use movegen::encoding::list::{ENCODINGS, EncodingVisitor, for_each_encoding};
-
-#[path = "../benches/encodings/workloads.rs"]
-mod workloads;
-use workloads::engine::Found;
-use workloads::{
-    Inputs, Scratch, Search, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor,
-    for_each_workload,
+use movegen::encoding::list::{self, EncodingVisitor};
+use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS, for_each_encoding};
+use movegen_workloads::engine::Found;
+use movegen_workloads::inputs::Inputs;
+use movegen_workloads::workloads::{
+    Scratch, Search, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
 };
 
 /// Runs every workload with every encoding, as the benchmark does once per iteration,
@@ -93,10 +92,7 @@ fn missing_from_the_list<'s>(source: &'s str, list: &[&str]) -> Vec<&'s str> {
 
 #[test]
 fn every_workload_is_in_the_list() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/benches/encodings/workloads.rs"
-    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/workloads/src/workloads.rs");
     let source = std::fs::read_to_string(path).unwrap();
     assert_eq!(
         missing_from_the_list(&source, &WORKLOAD_TYPES),
@@ -159,20 +155,11 @@ fn search_node_counts_differ_only_by_design() {
     }
 }
 
-/// The encodings firmware (`firmware/src/bin/encodings.rs`, a `no_std` program that
-/// cannot include this list) names the same workloads in the same order.
+/// The benchmark's encodings are the library's, in its order, and then the control;
+/// the baseline of every ratio is among them.
 #[test]
-fn the_firmware_names_every_workload() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/firmware/src/bin/encodings.rs");
-    let source = std::fs::read_to_string(path).unwrap();
-    let start = source
-        .find("const WORKLOADS")
-        .expect("the firmware's WORKLOADS");
-    let list = &source[start..];
-    let list = &list[list.find("= [").unwrap() + 3..list.find("];").unwrap()];
-    let names: Vec<&str> = (list.split(','))
-        .map(|name| name.trim().trim_matches('"'))
-        .filter(|name| !name.is_empty())
-        .collect();
-    assert_eq!(names, WORKLOADS, "{path}: WORKLOADS");
+fn the_bench_list_is_the_library_list_and_the_control() {
+    assert_eq!(ENCODINGS[..list::ENCODINGS.len()], list::ENCODINGS);
+    assert_eq!(ENCODINGS[list::ENCODINGS.len()..], [CONTROL]);
+    assert_eq!(ENCODINGS[0], BASELINE);
 }

@@ -1,6 +1,8 @@
-//! The encodings benchmark's workloads on a microcontroller: the timed loops of
-//! `benches/encodings/kernels.rs` and the search of `benches/encodings/engine.rs`,
-//! included by path, with every encoding of [`movegen::encoding::list::ENCODINGS`]
+//! The encodings benchmark's workloads on a microcontroller: the timed loops
+//! ([`kernels`]) and the search ([`engine`]) of the `movegen-workloads` crate (its
+//! `core` part, `default-features = false`), in the order of its list of workloads
+//! ([`WORKLOADS`]), with every encoding of the benchmark's list (the library's and
+//! `control`, the twin of `shift_mask` whose counts show what the compiler alone does)
 //! ([`for_each_encoding`]), on smaller inputs than the x86-64 benchmark's so that they
 //! fit 16 KiB of RAM. Prints one line per workload and encoding, which
 //! `.ci/mcu.sh` passes on and `cargo bench --bench encodings_report` reads:
@@ -26,18 +28,16 @@ use core::slice;
 
 use cortex_m_rt::entry;
 use cortex_m_semihosting::hprintln;
-use movegen::encoding::list::{EncodingVisitor, for_each_encoding};
+use movegen::encoding::list::EncodingVisitor;
 use movegen::{Board, Encoding, Move, MoveList, Piece, Square};
 use movegen_firmware::run::{Measured, Ratio, Run};
 use movegen_firmware::{BOARD, STRATEGY};
-
-#[path = "../../../benches/encodings/engine.rs"]
-mod engine;
-#[path = "../../../benches/encodings/kernels.rs"]
-mod kernels;
-
-use engine::{Entry, Found, Ply, Scored, Zobrist};
-use kernels::{Fields, Position};
+use movegen_workloads::encodings::for_each_encoding;
+use movegen_workloads::engine::{self, Entry, Found, Ply, Scored, Zobrist};
+use movegen_workloads::kernels::{self, Fields, Position};
+use movegen_workloads::list::{
+    Generate, MakeUnmake, Order, Pack, Perft, Predicates, Search, Unpack, WORKLOADS, position,
+};
 
 /// The positions whose moves the move workloads use: the perft page's first five and
 /// one with an en-passant capture.
@@ -66,17 +66,18 @@ const MAKE_DEPTH: usize = 3;
 const SEARCH_DEPTH: u32 = 4;
 const TABLE_BYTES: usize = 8 * 1024;
 
-/// The workloads in the order of the benchmark's list (`benches/encodings/workloads.rs`).
-const WORKLOADS: [&str; 8] = [
-    "pack",
-    "unpack",
-    "predicates",
-    "generate",
-    "perft",
-    "make-unmake",
-    "order",
-    "search",
-];
+/// Each workload's place in [`WORKLOADS`], the benchmark's one list.
+mod at {
+    use super::*;
+    pub const PACK: usize = position::<Pack>();
+    pub const UNPACK: usize = position::<Unpack>();
+    pub const PREDICATES: usize = position::<Predicates>();
+    pub const GENERATE: usize = position::<Generate>();
+    pub const PERFT: usize = position::<Perft>();
+    pub const MAKE_UNMAKE: usize = position::<MakeUnmake>();
+    pub const ORDER: usize = position::<Order>();
+    pub const SEARCH: usize = position::<Search>();
+}
 
 /// One position's inputs: the board, its mailbox and its moves' fields.
 struct Inputs {
@@ -179,7 +180,7 @@ impl EncodingVisitor for Encodings<'_> {
             search::<E>(self, &mut totals, &mut right);
         }
         for (index, workload) in WORKLOADS.iter().enumerate() {
-            if *workload == "search" && !searched {
+            if index == at::SEARCH && !searched {
                 hprintln!("mcu-encodings board={BOARD} workload=search skipped=ram");
                 continue;
             }
@@ -212,22 +213,22 @@ fn moves<E: Encoding>(
     let packed = repeated(run, || {
         kernels::pack_all::<E>(black_box(fields), &mut out[..n])
     });
-    add(&mut totals[0], elements, packed.instructions);
-    right[0] &= out[..n] == *moves;
+    add(&mut totals[at::PACK], elements, packed.instructions);
+    right[at::PACK] &= out[..n] == *moves;
 
     let unpacked = repeated(run, || {
         kernels::unpack_all::<E>(black_box(positions), black_box(moves))
     });
-    add(&mut totals[1], elements, unpacked.instructions);
+    add(&mut totals[at::UNPACK], elements, unpacked.instructions);
     let words = fields
         .iter()
         .map(|f| kernels::word(f.from, f.to, f.piece, f.captured, f.special.kind_code()));
-    right[1] &= unpacked.value == words.sum::<u64>();
+    right[at::UNPACK] &= unpacked.value == words.sum::<u64>();
 
     let counted = repeated(run, || kernels::predicates_all::<E>(black_box(moves)));
-    add(&mut totals[2], elements, counted.instructions);
+    add(&mut totals[at::PREDICATES], elements, counted.instructions);
     let reference = &mut all.reference;
-    right[2] &= check(
+    right[at::PREDICATES] &= check(
         &mut reference.predicates[index],
         counted.value,
         reference.set,
@@ -237,15 +238,15 @@ fn moves<E: Encoding>(
     let generated = repeated(run, || {
         kernels::generate_all::<E>(black_box(positions), &mut again)
     });
-    add(&mut totals[3], elements, generated.instructions);
-    right[3] &= generated.value == n;
+    add(&mut totals[at::GENERATE], elements, generated.instructions);
+    right[at::GENERATE] &= generated.value == n;
 
     let mut scored: [Scored<E>; MOST_MOVES] = [(0, E::default()); MOST_MOVES];
     let ordered = repeated(run, || {
         kernels::order_all::<E>(black_box(positions), black_box(moves), &mut scored)
     });
-    add(&mut totals[6], elements, ordered.instructions);
-    right[6] &= check(&mut reference.order[index], ordered.value, reference.set);
+    add(&mut totals[at::ORDER], elements, ordered.instructions);
+    right[at::ORDER] &= check(&mut reference.order[index], ordered.value, reference.set);
 }
 
 /// `work` measured [`REPEAT`] times over, with its last result.
@@ -270,14 +271,14 @@ fn trees<E: Encoding>(run: &mut Run, totals: &mut [Total], right: &mut [bool]) {
             || (),
             |boards, ()| kernels::perft_all::<E>(boards),
         );
-        add(&mut totals[4], nodes, counted.0);
-        right[4] &= counted.1 == nodes;
+        add(&mut totals[at::PERFT], nodes, counted.0);
+        right[at::PERFT] &= counted.1 == nodes;
         let lists = || -> [MoveList<E>; MAKE_DEPTH] { core::array::from_fn(|_| MoveList::new()) };
         let made = tree(run, board, lists, |boards, lists| {
             kernels::make_unmake_all(boards, lists)
         });
-        add(&mut totals[5], nodes, made.0);
-        right[5] &= made.1 == nodes;
+        add(&mut totals[at::MAKE_UNMAKE], nodes, made.0);
+        right[at::MAKE_UNMAKE] &= made.1 == nodes;
     }
 }
 
@@ -303,7 +304,7 @@ fn tree<S>(
 fn search<E: Encoding>(all: &mut Encodings, totals: &mut [Total], right: &mut [bool]) {
     let mut keys = 0x2063_7a61_5eed_0f00_u64;
     let zobrist = Zobrist::new(|| {
-        // SplitMix64, as the x86-64 benchmark's keys (tests/common/rng.rs).
+        // SplitMix64, as the x86-64 benchmark's keys (movegen_workloads::rng).
         keys = keys.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = keys;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -322,13 +323,13 @@ fn search<E: Encoding>(all: &mut Encodings, totals: &mut [Total], right: &mut [b
             nodes: 0,
         };
         let found = all.run.measure(|| search.root(SEARCH_DEPTH, &mut plies));
-        add(&mut totals[7], 1, found.instructions);
+        add(&mut totals[at::SEARCH], 1, found.instructions);
         // The score and best move must agree; the node counts may differ by design.
         let key = found.value;
         let reference = &mut all.reference.search[index];
         match reference {
             Some(first) if all.reference.set => {
-                right[7] &= (first.score, first.best) == (key.score, key.best);
+                right[at::SEARCH] &= (first.score, first.best) == (key.score, key.best);
             }
             _ => *reference = Some(key),
         }

@@ -7,7 +7,8 @@ use vendored::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 
-#[path = "../../common/rng.rs"]
+// The workspace's one copy of the generators: this crate stays free of movegen.
+#[path = "../../../workloads/src/rng.rs"]
 mod rng;
 use rng::{Rng, XorShift64};
 

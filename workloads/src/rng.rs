@@ -1,10 +1,8 @@
 //! Small seeded generators, so that every run sees the same numbers and nothing needs
-//! the `rand` crate. The one copy of each, shared by the tests (`tests/common`), the
-//! benches and the vendored crate's tests, which include it by path
-//! (`#[path = "../tests/common/rng.rs"] mod rng;`). Each user keeps its own generator
-//! and seed, so its inputs are the ones it always had.
-
-#![allow(dead_code)]
+//! the `rand` crate. The one copy of each, shared by the tests, the benches and the
+//! benchmark's inputs (and, by path, by the vendored crate's tests, which do not depend
+//! on movegen). Each user keeps its own generator and seed, so its inputs are the ones
+//! it always had.
 
 /// A seeded source of 64-bit numbers.
 pub trait Rng {

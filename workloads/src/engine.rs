@@ -5,10 +5,8 @@
 //! the move in the encoding under test, two killer moves per ply compared by equality,
 //! and a fixed-depth alpha-beta (negamax over material).
 //!
-//! `core` only, and every buffer is the caller's, so that a `no_std` program can
-//! include this file by path as well.
-
-#![allow(dead_code)]
+//! `core` only, and every buffer is the caller's, so that the `no_std` firmware runs
+//! the same search.
 
 use core::mem::size_of;
 
@@ -165,7 +163,9 @@ pub const MATE: i32 = 30_000;
 
 /// A fixed-depth alpha-beta search with the encoding `E`.
 pub struct Search<'a, E> {
+    /// The position searched, made and unmade in place.
     pub board: Board,
+    /// The hash keys.
     pub zobrist: &'a Zobrist,
     /// The transposition table, cleared before each search.
     pub table: &'a mut [Entry<E>],
@@ -187,8 +187,11 @@ pub fn ply<E: Encoding>() -> Ply<E> {
 /// best move (as [`key`]), and how many nodes it visited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Found {
+    /// The root's score.
     pub score: i32,
+    /// The root's best move, as [`key`].
     pub best: u32,
+    /// The nodes visited.
     pub nodes: u64,
 }
 

@@ -1,76 +1,28 @@
-//! The workloads of the encodings benchmark, and the one list of them.
+//! The workloads of the encodings benchmark: what each runs and what it must compute.
 //!
-//! A workload is a [`Workload`]: a name (the criterion group, the report's row), what
-//! it counts as one element (the throughput), a timed [`run`](Workload::run) generic
-//! over the encoding, and what the run must compute, worked out without any encoding
-//! ([`expected`](Workload::expected), checked by [`check`](Workload::check)).
-//! The list, `workloads!(...)` below, gives [`WORKLOADS`] (the names, in the order of
-//! the report's rows) and [`for_each_workload`]; the benchmark's groups, the report's
-//! rows and the tests are all derived from it. A new workload is a type here, its
-//! `impl Workload` (or `impl Tree`, for a count of game trees), and one entry in that
-//! list (`tests/workloads.rs` fails when such an impl is missing from it).
-//!
-//! Included by path from the bench (`benches/encodings.rs`), the report
-//! (`benches/encodings/report.rs`) and the test (`tests/workloads.rs`), each of which
-//! uses a part of it.
-
-#![allow(dead_code)]
+//! A workload is a [`Workload`]: its name and element ([`Named`], with the list in
+//! [`crate::list`]), a timed [`run`](Workload::run) generic over the encoding, and what
+//! the run must compute, worked out without any encoding
+//! ([`expected`](Workload::expected), checked by [`check`](Workload::check)). A
+//! workload that counts game trees implements [`Tree`] instead.
 
 use std::fmt::Debug;
 use std::hint::black_box;
-use std::time::Duration;
+use std::vec;
+use std::vec::Vec;
 
 use movegen::{Board, Encoding, Kind, MAX_MOVES, Move, MoveList};
 
-#[path = "engine.rs"]
-pub mod engine;
-use engine::{Entry, Found, Ply, Scored};
-
-#[path = "kernels.rs"]
-pub mod kernels;
-use kernels::*;
-
-#[path = "inputs.rs"]
-pub mod inputs;
-pub use inputs::Inputs;
-pub use kernels::Fields;
-
-/// How criterion samples a workload's group.
-pub struct Sampling {
-    pub warm_up: Duration,
-    pub measurement: Duration,
-    pub samples: usize,
-    /// Every sample of the same number of iterations (criterion's flat sampling mode),
-    /// for iterations of milliseconds.
-    pub flat: bool,
-}
-
-// The whole run (32 functions) fits in about three minutes here, plus the build.
-
-/// Microseconds per iteration: many short samples (0.5 s warm-up, 2 s measured).
-const MICRO: Sampling = Sampling {
-    warm_up: Duration::from_millis(500),
-    measurement: Duration::from_secs(2),
-    samples: 50,
-    flat: false,
-};
-
-/// Milliseconds per iteration: fewer, longer samples (0.5 s warm-up, 3 s measured).
-const LONG: Sampling = Sampling {
-    warm_up: Duration::from_millis(500),
-    measurement: Duration::from_secs(3),
-    samples: 20,
-    flat: true,
+use crate::engine::{self, Entry, Found, Ply, Scored};
+use crate::inputs::{self, Inputs};
+use crate::kernels::*;
+pub use crate::list::{
+    Generate, MakeUnmake, Named, Order, Pack, Perft, Predicates, Search, Unpack, WORKLOAD_TYPES,
+    WORKLOADS, for_each_workload,
 };
 
 /// One question the benchmark asks of every encoding, on the same [`Inputs`].
-pub trait Workload: 'static {
-    /// The criterion group and the report's row.
-    const NAME: &'static str;
-    /// What the throughput counts: by default a move (every move of the inputs once).
-    const ELEMENT: &'static str = "move";
-    /// How criterion samples the group.
-    const SAMPLING: Sampling = MICRO;
+pub trait Workload: Named {
     /// What a run computes.
     type Output: PartialEq + Debug;
 
@@ -117,6 +69,7 @@ pub struct Scratch<E> {
 pub const TABLE_BYTES: usize = 48 * 1024;
 
 impl<E: Encoding> Scratch<E> {
+    /// The scratch of `E` for the inputs.
     pub fn new(inputs: &Inputs) -> Scratch<E> {
         let moves = inputs.moves::<E>();
         Scratch {
@@ -137,29 +90,6 @@ pub trait WorkloadVisitor {
     /// Called once for each workload `W`, in the order of [`WORKLOADS`].
     fn visit<W: Workload>(&mut self);
 }
-
-/// Declares the one list of workloads: [`WORKLOADS`], [`WORKLOAD_TYPES`] and
-/// [`for_each_workload`] all come from it.
-macro_rules! workloads {
-    ($($ty:ident),+ $(,)?) => {
-        /// The name ([`Workload::NAME`]) of every workload, in the order of the report's
-        /// rows.
-        pub const WORKLOADS: [&str; [$(stringify!($ty)),+].len()] =
-            [$(<$ty as Workload>::NAME),+];
-
-        /// The type of every workload, as the list names it.
-        pub const WORKLOAD_TYPES: [&str; WORKLOADS.len()] = [$(stringify!($ty)),+];
-
-        /// Calls `visitor` once with every workload of [`WORKLOADS`], in that order.
-        pub fn for_each_workload(visitor: &mut impl WorkloadVisitor) {
-            $(visitor.visit::<$ty>();)+
-        }
-    };
-}
-
-workloads!(
-    Pack, Unpack, Predicates, Generate, Perft, MakeUnmake, Order, Search
-);
 
 fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
     let mut counts = [0; 6];
@@ -185,11 +115,7 @@ fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
 // generic over the encoding, so that it is easy to find in the bench binary's assembly.
 // ---------------------------------------------------------------------------------------
 
-/// `pack`: [`Encoding::pack`] of every move from its five fields.
-pub struct Pack;
-
 impl Workload for Pack {
-    const NAME: &'static str = "pack";
     type Output = ();
 
     fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) {
@@ -212,13 +138,7 @@ impl Workload for Pack {
     }
 }
 
-/// `unpack`: read back from, to, special, the moving and the captured piece, taking the
-/// pieces from the position's mailbox when the encoding does not carry them (as an
-/// engine holding such moves must).
-pub struct Unpack;
-
 impl Workload for Unpack {
-    const NAME: &'static str = "unpack";
     type Output = u64;
 
     fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
@@ -232,12 +152,7 @@ impl Workload for Unpack {
     }
 }
 
-/// `predicates`: whether every move captures, castles, takes en passant, promotes (and
-/// to what) and is a double push.
-pub struct Predicates;
-
 impl Workload for Predicates {
-    const NAME: &'static str = "predicates";
     type Output = PredicateCounts;
 
     fn run<E: Encoding>(_: &Inputs, scratch: &mut Scratch<E>) -> PredicateCounts {
@@ -249,11 +164,7 @@ impl Workload for Predicates {
     }
 }
 
-/// `generate`: [`Board::generate`] into a move list for every position of the set.
-pub struct Generate;
-
 impl Workload for Generate {
-    const NAME: &'static str = "generate";
     type Output = usize;
 
     fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> usize {
@@ -268,9 +179,7 @@ impl Workload for Generate {
 /// A workload that counts the leaves of game trees, the positions of an [`inputs::Trees`]
 /// to their depths: its element is a leaf node and its answer the suite's count.
 /// Implementing it implements [`Workload`].
-pub trait Tree: 'static {
-    /// The criterion group and the report's row.
-    const NAME: &'static str;
+pub trait Tree: Named {
     /// Which trees of the inputs it counts.
     fn trees(inputs: &Inputs) -> &inputs::Trees;
     /// One timed count with the encoding `E`.
@@ -278,9 +187,6 @@ pub trait Tree: 'static {
 }
 
 impl<T: Tree> Workload for T {
-    const NAME: &'static str = T::NAME;
-    const ELEMENT: &'static str = "node";
-    const SAMPLING: Sampling = LONG;
     type Output = u64;
 
     fn elements(inputs: &Inputs) -> u64 {
@@ -296,14 +202,7 @@ impl<T: Tree> Workload for T {
     }
 }
 
-/// `perft`: [`Board::perft_pseudo_with`] (pseudo-legal moves, each made with the
-/// legality test; the last ply counted without packing its moves) of the perft
-/// positions.
-pub struct Perft;
-
 impl Tree for Perft {
-    const NAME: &'static str = "perft";
-
     fn trees(inputs: &Inputs) -> &inputs::Trees {
         &inputs.perft
     }
@@ -313,14 +212,7 @@ impl Tree for Perft {
     }
 }
 
-/// `make-unmake`: the classic perft without bulk counting, every leaf made and unmade
-/// ([`Board::generate`], [`Board::make_move`], [`Board::unmake_move`]), so that
-/// make/unmake read every field of every move.
-pub struct MakeUnmake;
-
 impl Tree for MakeUnmake {
-    const NAME: &'static str = "make-unmake";
-
     fn trees(inputs: &Inputs) -> &inputs::Trees {
         &inputs.make_unmake
     }
@@ -330,13 +222,7 @@ impl Tree for MakeUnmake {
     }
 }
 
-/// `order`: every position's moves scored by MVV-LVA and promotion (the pieces from
-/// the move where the encoding carries them, from the board otherwise) and sorted,
-/// stably, so that the order is the same in every encoding.
-pub struct Order;
-
 impl Workload for Order {
-    const NAME: &'static str = "order";
     type Output = u64;
 
     fn run<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> u64 {
@@ -373,22 +259,20 @@ fn promotion(f: &Fields) -> u8 {
     }
 }
 
-/// `search`: a fixed-depth alpha-beta (negamax over material, MVV-LVA ordering, two
-/// killer moves per ply compared by equality, and a transposition table of
-/// [`TABLE_BYTES`] whose entries hold the best move in the encoding under test) of
-/// each search position.
-///
-/// The score and the best move of each position are the same in every encoding: the
-/// table is cleared before each position and used for cut-offs only at the depth it
-/// was stored with, mate scores do not depend on the ply, and nothing cuts at the
-/// root, so the root's moves are tried in the same order and the first with the best
-/// score wins. The node counts need not be: an encoding with a smaller move gets more
-/// entries in the same bytes (`Packed16`: 8-byte entries, 6144 of them, against
-/// 12-byte entries, 4096, for the 32-bit encodings), so more cut-offs; and a killer
-/// that does not carry the moving piece matches any piece on its squares. Encodings
-/// alike in both visit exactly the same nodes (`tests/workloads.rs` checks it).
-pub struct Search;
-
+// `search`: a fixed-depth alpha-beta (negamax over material, MVV-LVA ordering, two
+// killer moves per ply compared by equality, and a transposition table of
+// [`TABLE_BYTES`] whose entries hold the best move in the encoding under test) of
+// each search position.
+//
+// The score and the best move of each position are the same in every encoding: the
+// table is cleared before each position and used for cut-offs only at the depth it
+// was stored with, mate scores do not depend on the ply, and nothing cuts at the
+// root, so the root's moves are tried in the same order and the first with the best
+// score wins. The node counts need not be: an encoding with a smaller move gets more
+// entries in the same bytes (`Packed16`: 8-byte entries, 6144 of them, against
+// 12-byte entries, 4096, for the 32-bit encodings), so more cut-offs; and a killer
+// that does not carry the moving piece matches any piece on its squares. Encodings
+// alike in both visit exactly the same nodes (`tests/workloads.rs` checks it).
 #[inline(never)]
 fn search_all<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Vec<Found> {
     let mut found = Vec::with_capacity(inputs.search.len());
@@ -406,9 +290,6 @@ fn search_all<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Vec<Fou
 }
 
 impl Workload for Search {
-    const NAME: &'static str = "search";
-    const ELEMENT: &'static str = "position";
-    const SAMPLING: Sampling = LONG;
     type Output = Vec<Found>;
 
     fn elements(inputs: &Inputs) -> u64 {

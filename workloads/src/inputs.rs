@@ -9,13 +9,12 @@
 
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, Square};
 
-use super::engine::Zobrist;
-use super::kernels::{Fields, Position};
+use std::vec::Vec;
 
-#[path = "../../tests/common/mod.rs"]
-mod common;
-use common::rng::{Rng, SplitMix64, XorShift64Star};
-use common::{EDGE_CASES, STANDARD, epd};
+use crate::engine::Zobrist;
+use crate::kernels::{Fields, Position};
+use crate::rng::{Rng, SplitMix64, XorShift64Star};
+use crate::{EDGE_CASES, STANDARD, epd};
 
 /// The seed of the random walks.
 const SEED: u64 = 0x2545_f491_4f6c_dd1d;
@@ -48,6 +47,7 @@ const ZOBRIST_SEED: u64 = 0x2063_7a61_5eed_0f00;
 
 /// The inputs shared by every workload and encoding.
 pub struct Inputs {
+    /// The positions of the set: the suites' lines and their random walks.
     pub positions: Vec<Position>,
     /// Every pseudo-legal move of every position, position by position, in the order
     /// the generator produces them.
@@ -88,7 +88,9 @@ fn random_walk(board: &Board, rng: &mut impl Rng) -> Board {
 
 /// Positions to count to a depth, and the suite's count for all of them together.
 pub struct Trees {
+    /// Each position and its depth.
     pub boards: Vec<(Board, u32)>,
+    /// The suite's leaf count, all positions together.
     pub nodes: u64,
 }
 
@@ -106,7 +108,15 @@ fn counted(list: &[(&str, u32)]) -> Trees {
     Trees { boards, nodes }
 }
 
+impl Default for Inputs {
+    fn default() -> Inputs {
+        Inputs::new()
+    }
+}
+
 impl Inputs {
+    /// Builds the inputs (a second or so: the suites' boards, their random walks and
+    /// moves) and checks their variety.
     pub fn new() -> Inputs {
         let mut rng = XorShift64Star(SEED);
         let mut positions = Vec::new();

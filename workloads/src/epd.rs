@@ -2,10 +2,10 @@
 //! (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400`). Blank
 //! lines and lines starting with `#` hold no position.
 //!
-//! The one reader of the tests (`tests/common`), the encodings bench and the perft
-//! example, which include it by path (`#[path = "../tests/common/epd.rs"] mod epd;`).
+//! The one reader, for the tests, the encodings benchmark's inputs and the perft
+//! example.
 
-#![allow(dead_code)]
+use std::vec::Vec;
 
 /// One position of an EPD text.
 #[derive(Clone, Copy, Debug)]

@@ -1,31 +1,37 @@
 //! The timed loops of the encodings benchmark's workloads, generic over the encoding,
-//! and the types they read. `core` only, so that a `no_std` program (the firmware)
-//! can include this file by path as well; each loop is an `#[inline(never)]` function
+//! and the types they read. `core` only, so that the `no_std` firmware runs the same
+//! loops; each loop is an `#[inline(never)]` function
 //! of its own, so that it is easy to find in a binary's assembly.
-
-#![allow(dead_code)]
 
 use core::hint::black_box;
 use core::ops::Range;
 
 use movegen::{Board, Encoding, Kind, MoveList, Piece, Square};
 
-use super::engine::{self, Scored};
+use crate::engine::{self, Scored};
 
 /// A move as the generator describes it: the arguments of [`Encoding::pack`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fields {
+    /// The origin square.
     pub from: Square,
+    /// The destination square.
     pub to: Square,
+    /// The moving piece.
     pub piece: Piece,
+    /// The captured piece, or [`Piece::EMPTY`].
     pub captured: Piece,
+    /// The special field (promoted piece, pawn for en passant, king for castling).
     pub special: Piece,
 }
 
 /// A position of the set and where its moves are in the move arrays.
 pub struct Position {
+    /// The position.
     pub board: Board,
+    /// Its piece on each square, by square index.
     pub mailbox: [Piece; 64],
+    /// Where its moves are in the move arrays.
     pub moves: Range<usize>,
 }
 

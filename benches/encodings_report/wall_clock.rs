@@ -1,0 +1,133 @@
+//! The paired wall-clock measure: what `cargo bench --bench encodings` wrote to
+//! `<target>/encodings/`: `verdicts.json` (each workload with each encoding: the ratio to
+//! `shift_mask`, its 95% interval and the verdict) and `run.json` (`shift_mask`'s time
+//! per element, the noise floor of each workload, the mode, CPU and load).
+
+use std::fs;
+use std::path::Path;
+
+use movegen_workloads::encodings::{BASELINE, ENCODINGS};
+use serde::Deserialize;
+
+use super::{Cell, Measure, Missing, Row, Sources, Table};
+
+pub const MEASURE: Measure = Measure {
+    title: "x86-64, wall clock (paired slices)",
+    unit: "time",
+    produce: "cargo bench --bench encodings",
+    load,
+    format: format_time,
+};
+
+/// One row of `verdicts.json`.
+#[derive(Deserialize)]
+struct Verdict {
+    workload: String,
+    encoding: String,
+    ratio: f64,
+    low: f64,
+    high: f64,
+    verdict: String,
+}
+
+/// What the report reads of `run.json`.
+#[derive(Deserialize)]
+struct Run {
+    mode: String,
+    load_before: String,
+    load_after: String,
+    cpu: String,
+    workloads: Vec<WorkloadRun>,
+}
+
+#[derive(Deserialize)]
+struct WorkloadRun {
+    workload: String,
+    baseline_ns: f64,
+    floor: f64,
+}
+
+/// Reads and parses one of the benchmarks' JSON files.
+pub fn read_json<T: for<'de> Deserialize<'de>>(path: &Path) -> Result<T, Missing> {
+    let text = fs::read_to_string(path)
+        .map_err(|e| Missing(format!("cannot read {}: {e}", path.display())))?;
+    serde_json::from_str(&text)
+        .map_err(|e| Missing(format!("cannot parse {}: {e}", path.display())))
+}
+
+fn verdict_name(verdict: &str) -> &'static str {
+    match verdict {
+        "faster" => "faster",
+        "slower" => "slower",
+        _ => "same",
+    }
+}
+
+fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
+    let path = sources.encodings.join("verdicts.json");
+    let verdicts: Vec<Verdict> = read_json(&path)?;
+    let run_path = sources.encodings.join("run.json");
+    let run: Run = read_json(&run_path)?;
+    let mut cells = Vec::new();
+    let mut floors = Vec::new();
+    for row in rows {
+        let Some(workload) = run.workloads.iter().find(|w| w.workload == row.workload) else {
+            return Err(Missing(format!(
+                "{}: no {} (a filtered or older run?)",
+                run_path.display(),
+                row.workload
+            )));
+        };
+        floors.push(workload.floor);
+        let mut row_cells = Vec::new();
+        for encoding in ENCODINGS {
+            let Some(v) =
+                (verdicts.iter()).find(|v| v.workload == row.workload && v.encoding == encoding)
+            else {
+                return Err(Missing(format!(
+                    "{}: no {}/{encoding} (an older run?)",
+                    path.display(),
+                    row.workload
+                )));
+            };
+            // shift_mask's cell is its time alone: its ratio is 1 by definition (the
+            // chart's dashed line).
+            let baseline = encoding == BASELINE;
+            row_cells.push(Some(Cell {
+                value: Some(workload.baseline_ns * v.ratio),
+                ratio: (!baseline).then_some(v.ratio),
+                interval: (!baseline).then_some((v.low, v.high)),
+                verdict: (!baseline).then(|| verdict_name(&v.verdict)),
+            }));
+        }
+        cells.push(row_cells);
+    }
+    Ok(Table {
+        cells,
+        floors: Some(floors),
+        note: Some(format!(
+            "A {} on {}; load average before {}, after {}. \
+             The time is shift_mask's median per element times the ratio; [95% interval]; \
+             floor: how far the control strays.",
+            run.mode, run.cpu, run.load_before, run.load_after
+        )),
+    })
+}
+
+fn format_time(ns: f64) -> String {
+    let (value, unit) = if ns >= 1e6 {
+        (ns / 1e6, "ms")
+    } else if ns >= 1e3 {
+        (ns / 1e3, "µs")
+    } else {
+        (ns, "ns")
+    };
+    let decimals = if value >= 100.0 {
+        0
+    } else if value >= 10.0 {
+        1
+    } else {
+        2
+    };
+    format!("{value:.decimals$} {unit}")
+}

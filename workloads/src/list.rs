@@ -1,0 +1,141 @@
+//! The one list of workloads: each workload's type and name, `core` only, so that the
+//! firmware reads the same list. The `workloads!(...)` entry below gives [`WORKLOADS`]
+//! (the names, in the order of the report's rows), [`WORKLOAD_TYPES`] and, with `std`,
+//! `for_each_workload`; the benches' groups, the report's rows, the firmware's lines
+//! and the tests all come from it.
+//!
+//! A new workload is a type here with its [`Named`] impl, its `impl Workload` (or
+//! `impl Tree`) in `workloads.rs`, and one entry in the list (`tests/workloads.rs`
+//! fails when an impl is missing from it).
+
+/// A workload's name (the bench's rows and the report's) and what it counts as one
+/// element (the throughput).
+pub trait Named: 'static {
+    /// The row's name.
+    const NAME: &'static str;
+    /// What one element is: by default a move (every move of the inputs once).
+    const ELEMENT: &'static str = "move";
+}
+
+/// Declares the one list of workloads: [`WORKLOADS`], [`WORKLOAD_TYPES`] and
+/// `for_each_workload` all come from it.
+macro_rules! workloads {
+    ($($ty:ident),+ $(,)?) => {
+        /// The name ([`Named::NAME`]) of every workload, in the order of the report's
+        /// rows.
+        pub const WORKLOADS: [&str; [$(stringify!($ty)),+].len()] =
+            [$(<$ty as Named>::NAME),+];
+
+        /// The type of every workload, as the list names it.
+        pub const WORKLOAD_TYPES: [&str; WORKLOADS.len()] = [$(stringify!($ty)),+];
+
+        /// Calls `visitor` once with every workload of [`WORKLOADS`], in that order.
+        #[cfg(feature = "std")]
+        pub fn for_each_workload(visitor: &mut impl crate::workloads::WorkloadVisitor) {
+            $(visitor.visit::<$ty>();)+
+        }
+    };
+}
+
+workloads!(
+    Pack, Unpack, Predicates, Generate, Perft, MakeUnmake, Order, Search
+);
+
+/// The place of workload `W` in [`WORKLOADS`] (a compile-time error when it is not
+/// there).
+pub const fn position<W: Named>() -> usize {
+    let mut i = 0;
+    while i < WORKLOADS.len() {
+        if same(WORKLOADS[i], W::NAME) {
+            return i;
+        }
+        i += 1;
+    }
+    panic!("a workload missing from the list")
+}
+
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// `pack`: [`Encoding::pack`](movegen::Encoding::pack) of every move from its five
+/// fields.
+pub struct Pack;
+
+impl Named for Pack {
+    const NAME: &'static str = "pack";
+}
+
+/// `unpack`: read back from, to, special, the moving and the captured piece, taking the
+/// pieces from the position's mailbox when the encoding does not carry them (as an
+/// engine holding such moves must).
+pub struct Unpack;
+
+impl Named for Unpack {
+    const NAME: &'static str = "unpack";
+}
+
+/// `predicates`: whether every move captures, castles, takes en passant, promotes (and
+/// to what) and is a double push.
+pub struct Predicates;
+
+impl Named for Predicates {
+    const NAME: &'static str = "predicates";
+}
+
+/// `generate`: `Board::generate` into a move list for every position of the set.
+pub struct Generate;
+
+impl Named for Generate {
+    const NAME: &'static str = "generate";
+}
+
+/// `perft`: `Board::perft_pseudo_with` (pseudo-legal moves, each made with the legality
+/// test; the last ply counted without packing its moves) of the perft positions.
+pub struct Perft;
+
+impl Named for Perft {
+    const NAME: &'static str = "perft";
+    const ELEMENT: &'static str = "node";
+}
+
+/// `make-unmake`: the classic perft without bulk counting, every leaf made and unmade
+/// (`Board::generate`, `Board::make_move`, `Board::unmake_move`), so that make/unmake
+/// read every field of every move.
+pub struct MakeUnmake;
+
+impl Named for MakeUnmake {
+    const NAME: &'static str = "make-unmake";
+    const ELEMENT: &'static str = "node";
+}
+
+/// `order`: every position's moves scored by MVV-LVA and promotion (the pieces from the
+/// move where the encoding carries them, from the board otherwise) and sorted, stably,
+/// so that the order is the same in every encoding.
+pub struct Order;
+
+impl Named for Order {
+    const NAME: &'static str = "order";
+}
+
+/// `search`: a fixed-depth alpha-beta (negamax over material, MVV-LVA ordering, two
+/// killer moves per ply compared by equality, and a transposition table whose entries
+/// hold the best move in the encoding under test) of each search position. See
+/// `workloads.rs` for why its node counts may differ between encodings.
+pub struct Search;
+
+impl Named for Search {
+    const NAME: &'static str = "search";
+    const ELEMENT: &'static str = "position";
+}
