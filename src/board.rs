@@ -31,6 +31,9 @@ pub(crate) struct Undo {
     pub castling: u8,
     pub ep: Option<Square>,
     pub halfmove: u16,
+    /// The key before the move: restored by unmake, and the history that threefold
+    /// repetition is judged from.
+    pub key: u64,
 }
 
 /// A chess position with its undo stack.
@@ -61,7 +64,7 @@ pub struct Board {
 }
 
 /// What the generators read of a position: the bitboards, the side to move, the
-/// castling rights and the en-passant square, small enough for the legal perft to copy
+/// castling rights and the en-passant square (with the position's Zobrist key), small enough for the legal perft to copy
 /// for each child instead of making and unmaking (the [`Board`] adds the mailbox, the
 /// clocks and the undo stack).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -72,6 +75,8 @@ pub(crate) struct Position {
     pub(crate) side: Color,
     pub(crate) castling: u8,
     pub(crate) ep: Option<Square>,
+    /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
+    pub(crate) key: u64,
 }
 
 impl Position {
@@ -125,6 +130,7 @@ impl Board {
                 side: Color::White,
                 castling: 0,
                 ep: None,
+                key: 0,
             },
             mailbox: [Piece::EMPTY; 64],
             halfmove: 0,

@@ -49,6 +49,7 @@ mod copy_make;
 mod legality;
 mod make;
 mod perft;
+mod zobrist;
 
 pub use board::{Board, MAX_PLY, START_FEN};
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};

@@ -4,6 +4,7 @@
 use crate::board::{Board, MAX_PLY, Undo, castle};
 use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::zobrist;
 
 /// The castling rights that survive a move touching `sq` (as origin or destination).
 const fn castle_keep_mask(sq: u8) -> u8 {
@@ -123,12 +124,16 @@ impl Board {
             castling: self.pos.castling,
             ep: self.pos.ep,
             halfmove: self.halfmove,
+            key: self.pos.key,
         };
         self.ply += 1;
+        // The key loses the old en-passant file (if it was hashed) and changes sides.
+        let mut key = self.pos.key ^ self.pos.ep_key(us) ^ zobrist::turn();
 
         if !captured.is_empty() {
             self.toggle(captured, captured_sq.bb());
             self.mailbox[captured_sq.index()] = Piece::EMPTY;
+            key ^= zobrist::piece(captured, captured_sq);
         }
         self.toggle(piece, from.bb());
         self.mailbox[from.index()] = Piece::EMPTY;
@@ -138,6 +143,7 @@ impl Board {
         };
         self.toggle(landed, to.bb());
         self.mailbox[to.index()] = landed;
+        key ^= zobrist::piece(piece, from) ^ zobrist::piece(landed, to);
 
         if special == SPECIAL_CASTLE {
             let (rook_from, rook_to) = castling_rook(to);
@@ -145,6 +151,7 @@ impl Board {
             self.toggle(rook, rook_from.bb() | rook_to.bb());
             self.mailbox[rook_from.index()] = Piece::EMPTY;
             self.mailbox[rook_to.index()] = rook;
+            key ^= zobrist::piece(rook, rook_from) ^ zobrist::piece(rook, rook_to);
         }
 
         let is_pawn = piece.kind_code() == Kind::Pawn as u8;
@@ -153,7 +160,11 @@ impl Board {
         } else {
             None
         };
-        self.pos.castling &= CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        let castling = self.pos.castling & CASTLE_KEEP[from.index()] & CASTLE_KEEP[to.index()];
+        if castling != self.pos.castling {
+            key ^= zobrist::castling(castling ^ self.pos.castling);
+            self.pos.castling = castling;
+        }
         self.halfmove = if is_pawn || !captured.is_empty() {
             0
         } else {
@@ -163,10 +174,12 @@ impl Board {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.pos.side = us.flip();
+        // The new en-passant file, if a pawn of the side now to move can take there.
+        self.pos.key = key ^ self.pos.ep_key(us.flip());
     }
 
     /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
-    /// mailbox, castling rights, en-passant square and clocks. Does nothing when no
+    /// mailbox, castling rights, en-passant square, clocks and key. Does nothing when no
     /// move is left to take back.
     #[inline]
     pub fn unmake_move<E: Encoding>(&mut self, mv: E) {
@@ -211,6 +224,7 @@ impl Board {
         }
         self.pos.castling = undo.castling;
         self.pos.ep = undo.ep;
+        self.pos.key = undo.key;
         self.halfmove = undo.halfmove;
     }
 }
