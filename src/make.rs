@@ -80,7 +80,8 @@ impl Board {
     ///
     /// // Black's f-pawn is pinned: moving it is pseudo-legal, not legal.
     /// let mut pinned: Board = "4k3/5p2/6B1/8/8/8/8/4K3 b - - 0 1".parse().unwrap();
-    /// let f6: Move = pinned.parse_move("f7f6").unwrap();
+    /// // (`parse_move` returns legal moves only; text alone packs the pseudo-legal push.)
+    /// let f6: Move = "f7f6".parse().unwrap();
     /// assert_eq!(pinned.make_move(f6), Err(MakeError::Illegal));
     /// ```
     #[inline]
