@@ -48,6 +48,7 @@ mod uci;
 mod copy_make;
 mod legality;
 mod make;
+mod outcome;
 mod perft;
 mod zobrist;
 
@@ -55,6 +56,7 @@ pub use board::{Board, MAX_PLY, START_FEN};
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
 pub use fen::{FenError, FenString};
 pub use make::MakeError;
+pub use outcome::Outcome;
 pub use move_list::{MAX_MOVES, MoveList};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 pub use uci::{ParseMoveError, UciMove};
