@@ -50,14 +50,16 @@ mod legality;
 mod make;
 mod outcome;
 mod perft;
+mod san;
 mod zobrist;
 
 pub use board::{Board, MAX_PLY, START_FEN};
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
 pub use fen::{FenError, FenString};
 pub use make::MakeError;
-pub use outcome::Outcome;
 pub use move_list::{MAX_MOVES, MoveList};
+pub use outcome::Outcome;
+pub use san::{San, SanError};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 pub use uci::{ParseMoveError, UciMove};
 
