@@ -4,6 +4,7 @@
 use core::fmt;
 
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::zobrist::Key;
 
 /// The deepest line of moves a board can make before unmaking: the size of its undo
 /// stack. [`Board::make_move`] refuses a move when the stack is full;
@@ -33,7 +34,7 @@ pub(crate) struct Undo {
     pub halfmove: u16,
     /// The key before the move: restored by unmake, and the history that threefold
     /// repetition is judged from.
-    pub key: u64,
+    pub key: Key,
 }
 
 /// A chess position with its undo stack.
@@ -76,7 +77,7 @@ pub(crate) struct Position {
     pub(crate) castling: u8,
     pub(crate) ep: Option<Square>,
     /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
-    pub(crate) key: u64,
+    pub(crate) key: Key,
 }
 
 impl Position {
@@ -130,7 +131,7 @@ impl Board {
                 side: Color::White,
                 castling: 0,
                 ep: None,
-                key: 0,
+                key: Key::NONE,
             },
             mailbox: [Piece::EMPTY; 64],
             halfmove: 0,

@@ -50,7 +50,7 @@ impl Position {
                 Kind::Queen,
             ] {
                 let held = (self.pieces(them, kind).0 >> to.index()) & 1;
-                key ^= zobrist::piece(Piece::new(them, kind), to) & held.wrapping_neg();
+                key ^= zobrist::piece(Piece::new(them, kind), to).times(held);
             }
         }
         child.by_piece[piece.code() as usize] ^= from.bb();

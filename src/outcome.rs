@@ -22,7 +22,8 @@ pub enum Outcome {
     InsufficientMaterial,
     /// A hundred halfmoves without a capture or a pawn move: a draw may be claimed.
     FiftyMoves,
-    /// The position has occurred three times: a draw may be claimed.
+    /// The position has occurred three times: a draw may be claimed. (Known from the
+    /// keys: never reported without the `zobrist` feature.)
     ThreefoldRepetition,
 }
 
@@ -137,6 +138,7 @@ impl Board {
     /// board.make_move(mv).unwrap();
     /// assert!(board.is_threefold_repetition()); // the start position, a third time
     /// ```
+    #[cfg(feature = "zobrist")]
     pub fn is_threefold_repetition(&self) -> bool {
         let key = self.pos.key;
         let window = self.ply.min(usize::from(self.halfmove));
@@ -179,10 +181,18 @@ impl Board {
             Some(Outcome::InsufficientMaterial)
         } else if self.halfmove >= 100 {
             Some(Outcome::FiftyMoves)
-        } else if self.is_threefold_repetition() {
+        } else if self.repeated_three_times() {
             Some(Outcome::ThreefoldRepetition)
         } else {
             None
         }
+    }
+
+    /// Threefold repetition where the keys say it, never without them.
+    fn repeated_three_times(&self) -> bool {
+        #[cfg(feature = "zobrist")]
+        return self.is_threefold_repetition();
+        #[cfg(not(feature = "zobrist"))]
+        false
     }
 }

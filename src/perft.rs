@@ -358,7 +358,7 @@ impl Board {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "zobrist"))]
 mod tests {
     use crate::Board;
 
