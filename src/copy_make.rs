@@ -40,8 +40,8 @@ impl Position {
                 *board &= !to_bb;
             }
             child.by_color[them.index()] &= !to_bb;
-            // The taken piece's key, chosen without a branch from the board that held it
-            // (a king is never taken).
+            // The taken piece's key, from the first board that holds it, the commonest
+            // first (a king is never taken).
             for kind in [
                 Kind::Pawn,
                 Kind::Knight,
@@ -49,8 +49,10 @@ impl Position {
                 Kind::Rook,
                 Kind::Queen,
             ] {
-                let held = (self.pieces(them, kind).0 >> to.index()) & 1;
-                key ^= zobrist::piece(Piece::new(them, kind), to).times(held);
+                if self.pieces(them, kind).has(to) {
+                    key ^= zobrist::piece(Piece::new(them, kind), to);
+                    break;
+                }
             }
         }
         child.by_piece[piece.code() as usize] ^= from.bb();

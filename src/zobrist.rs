@@ -50,19 +50,6 @@ impl Key {
     /// The empty key, XOR's identity.
     #[cfg(not(feature = "zobrist"))]
     pub(crate) const NONE: Key = Key;
-
-    /// The key itself when `keep` is 1, none (the empty key) when it is 0, without a
-    /// branch.
-    #[inline(always)]
-    pub(crate) fn times(self, keep: u64) -> Key {
-        #[cfg(feature = "zobrist")]
-        return Key(self.0 & keep.wrapping_neg());
-        #[cfg(not(feature = "zobrist"))]
-        {
-            let _ = keep;
-            Key
-        }
-    }
 }
 
 impl BitXor for Key {
