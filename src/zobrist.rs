@@ -19,9 +19,9 @@
 //!
 //! The keys are the Cargo feature `zobrist`, on by default. Without it, [`Key`] is a
 //! zero-sized type whose every operation compiles to nothing: no key is kept, the table
-//! is not linked, and the undo stack is 2 KiB smaller (what the micro:bit perft firmware,
-//! with its 64 KiB of flash and 16 KiB of RAM, needs), and [`Board::key`], [`Board::compute_key`]
-//! and [`Board::is_threefold_repetition`] do not exist.
+//! is not linked, a `Board` is 1,776 bytes instead of 4,344 (no key per undo entry), and
+//! `Board::key`, `Board::compute_key` and `Board::is_threefold_repetition` do not exist.
+//! The micro:bit perft firmware, with its 64 KiB of flash and 16 KiB of RAM, needs that.
 
 use core::ops::{BitXor, BitXorAssign};
 
