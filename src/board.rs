@@ -5,6 +5,7 @@ use core::fmt;
 
 use crate::castling::Castling;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::zobrist::Key;
 
 /// The deepest line of moves a board can make before unmaking: the size of its undo
 /// stack. [`Board::make_move`] refuses a move when the stack is full;
@@ -18,6 +19,9 @@ pub(crate) struct Undo {
     pub castling: u8,
     pub ep: Option<Square>,
     pub halfmove: u16,
+    /// The key before the move: restored by unmake, and the history that threefold
+    /// repetition is judged from.
+    pub key: Key,
 }
 
 /// A chess position with its undo stack.
@@ -51,7 +55,7 @@ pub struct Board {
 }
 
 /// What the generators read of a position: the bitboards, the side to move, the
-/// castling rights and the en-passant square, small enough for the legal perft to copy
+/// castling rights and the en-passant square (with the position's Zobrist key), small enough for the legal perft to copy
 /// for each child instead of making and unmaking (the [`Board`] adds the mailbox, the
 /// clocks and the undo stack).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -62,6 +66,8 @@ pub(crate) struct Position {
     pub(crate) side: Color,
     pub(crate) castling: u8,
     pub(crate) ep: Option<Square>,
+    /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
+    pub(crate) key: Key,
 }
 
 impl Position {
@@ -116,6 +122,7 @@ impl Board {
                 side: Color::White,
                 castling: 0,
                 ep: None,
+                key: Key::NONE,
             },
             castling: Castling::STANDARD,
             mailbox: [Piece::EMPTY; 64],

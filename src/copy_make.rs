@@ -1,11 +1,13 @@
 //! Copy-make for the legal perft: a child [`Position`] made from a copy of its parent,
 //! with no mailbox, clocks or undo stack to keep (the legal generator reads none of
-//! them), so that nothing is unmade.
+//! them), so that nothing is unmade. Each child's Zobrist key is the parent's with the
+//! move's changes XORed in.
 
 use crate::board::Position;
 use crate::castling::Castling;
 use crate::tables;
 use crate::types::{Kind, Piece, Square};
+use crate::zobrist;
 
 impl Position {
     /// The position after `piece` moves from `from` to `to` and lands as `landed` (the
@@ -26,6 +28,11 @@ impl Position {
         let us = piece.color();
         let them = us.flip();
         let to_bb = to.bb();
+        let mut key = self.key
+            ^ self.ep_key(us)
+            ^ zobrist::turn()
+            ^ zobrist::piece(piece, from)
+            ^ zobrist::piece(landed, to);
         if CAPTURE {
             // The square cleared in each of the other side's boards, without a mailbox
             // to say which board holds it.
@@ -34,14 +41,32 @@ impl Position {
                 *board &= !to_bb;
             }
             child.by_color[them.index()] &= !to_bb;
+            // The taken piece's key, from the first board that holds it, the commonest
+            // first (a king is never taken).
+            for kind in [
+                Kind::Pawn,
+                Kind::Knight,
+                Kind::Bishop,
+                Kind::Rook,
+                Kind::Queen,
+            ] {
+                if self.pieces(them, kind).has(to) {
+                    key ^= zobrist::piece(Piece::new(them, kind), to);
+                    break;
+                }
+            }
         }
         child.by_piece[piece.code() as usize] ^= from.bb();
         child.by_piece[landed.code() as usize] ^= to_bb;
         child.by_color[us.index()] ^= from.bb() | to_bb;
         child.occupied = child.by_color[0] | child.by_color[1];
         child.castling &= castling.keep(from, to);
+        if child.castling != self.castling {
+            key ^= zobrist::castling(child.castling ^ self.castling);
+        }
         child.ep = None;
         child.side = them;
+        child.key = key;
         child
     }
 
@@ -58,8 +83,20 @@ impl Position {
         child.occupied ^= from_to;
         let passed = Square::from_index((from.to_u8() + to.to_u8()) / 2);
         let capturers = tables::pawn_attacks(us, passed) & self.pieces(us.flip(), Kind::Pawn);
-        child.ep = if capturers.any() { Some(passed) } else { None };
+        let mut key = self.key
+            ^ self.ep_key(us)
+            ^ zobrist::turn()
+            ^ zobrist::piece(pawn, from)
+            ^ zobrist::piece(pawn, to);
+        child.ep = if capturers.any() {
+            // Exactly when Polyglot hashes the file.
+            key ^= zobrist::en_passant(passed);
+            Some(passed)
+        } else {
+            None
+        };
         child.side = us.flip();
+        child.key = key;
         child
     }
 
@@ -76,6 +113,13 @@ impl Position {
         child.by_piece[Piece::new(them, Kind::Pawn).code() as usize] ^= victim;
         child.by_color[them.index()] ^= victim;
         child.occupied ^= from_to | victim;
+        // A pawn of the mover takes there, so the file was hashed.
+        child.key = self.key
+            ^ zobrist::en_passant(to)
+            ^ zobrist::turn()
+            ^ zobrist::piece(pawn, from)
+            ^ zobrist::piece(pawn, to)
+            ^ zobrist::piece(Piece::new(them, Kind::Pawn), to.en_passant_victim(us));
         child.ep = None;
         child.side = them;
         child
@@ -102,6 +146,15 @@ impl Position {
         child.by_color[us.index()] ^= king_move ^ rook_move;
         child.occupied ^= king_move ^ rook_move;
         child.castling &= castling.keep_after_king(from);
+        let rook = Piece::new(us, Kind::Rook);
+        child.key = self.key
+            ^ self.ep_key(us)
+            ^ zobrist::turn()
+            ^ zobrist::piece(king, from)
+            ^ zobrist::piece(king, to)
+            ^ zobrist::piece(rook, rook_from)
+            ^ zobrist::piece(rook, rook_to)
+            ^ zobrist::castling(child.castling ^ self.castling);
         child.ep = None;
         child.side = us.flip();
         child

@@ -24,6 +24,23 @@
 //! assert_eq!(legal.count(), 48);
 //! ```
 //!
+//! For playing games: the position's Polyglot Zobrist key ([`Board::key`], the
+//! `zobrist` feature, on by default), SAN both ways ([`Board::san`],
+//! [`Board::parse_san`]) and the game's state ([`Board::outcome`] and the `is_*`
+//! calls). `docs/engine.md` is the guide.
+//!
+//! ```
+//! use movegen::{Board, Move, Outcome};
+//!
+//! let mut board = Board::default();
+//! for san in ["f3", "e5", "g4", "Qh4#"] {
+//!     let mv: Move = board.parse_san(san).unwrap();
+//!     board.make_move(mv).unwrap();
+//! }
+//! assert_eq!(board.outcome(), Some(Outcome::Checkmate));
+//! assert_eq!(board.key(), board.compute_key());
+//! ```
+//!
 //! The generator, make/unmake and perft are generic over the move [`Encoding`]; the
 //! default [`Move`] is [`ShiftMask`]. Slider lookups use the strategy chosen by the
 //! Cargo features: `magic` (the default), `pext` or `compact` (see [`tables`]).
@@ -49,13 +66,18 @@ mod uci;
 mod copy_make;
 mod legality;
 mod make;
+mod outcome;
 mod perft;
+mod san;
+mod zobrist;
 
 pub use board::{Board, MAX_PLY, START_FEN};
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
 pub use fen::{FenError, FenString};
 pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
+pub use outcome::Outcome;
+pub use san::{San, SanError};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 pub use uci::{ParseMoveError, UciMove};
 

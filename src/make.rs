@@ -4,6 +4,7 @@
 use crate::board::{Board, MAX_PLY, Undo};
 use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::zobrist;
 
 /// Why [`Board::make_move`] refused a move. The board is left as it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -96,12 +97,16 @@ impl Board {
             castling: self.pos.castling,
             ep: self.pos.ep,
             halfmove: self.halfmove,
+            key: self.pos.key,
         };
         self.ply += 1;
+        // The key loses the old en-passant file (if it was hashed) and changes sides.
+        let mut key = self.pos.key ^ self.pos.ep_key(us) ^ zobrist::turn();
 
         if !captured.is_empty() {
             self.toggle(captured, captured_sq.bb());
             self.mailbox[captured_sq.index()] = Piece::EMPTY;
+            key ^= zobrist::piece(captured, captured_sq);
         }
         self.toggle(piece, from.bb());
         self.mailbox[from.index()] = Piece::EMPTY;
@@ -111,6 +116,7 @@ impl Board {
         };
         self.toggle(landed, to.bb());
         self.mailbox[to.index()] = landed;
+        key ^= zobrist::piece(piece, from) ^ zobrist::piece(landed, to);
 
         let is_pawn = piece.kind_code() == Kind::Pawn as u8;
         self.pos.ep = if is_pawn && from.to_u8().abs_diff(to.to_u8()) == 16 {
@@ -118,7 +124,11 @@ impl Board {
         } else {
             None
         };
-        self.pos.castling &= self.castling.keep(from, to);
+        let castling = self.pos.castling & self.castling.keep(from, to);
+        if castling != self.pos.castling {
+            key ^= zobrist::castling(castling ^ self.pos.castling);
+            self.pos.castling = castling;
+        }
         self.halfmove = if is_pawn || !captured.is_empty() {
             0
         } else {
@@ -128,6 +138,8 @@ impl Board {
             self.fullmove = self.fullmove.saturating_add(1);
         }
         self.pos.side = us.flip();
+        // The new en-passant file, if a pawn of the side now to move can take there.
+        self.pos.key = key ^ self.pos.ep_key(us.flip());
     }
 
     /// Castling: the king from `from` to `to` and its rook to the other side of it. In
@@ -141,6 +153,7 @@ impl Board {
             castling: self.pos.castling,
             ep: self.pos.ep,
             halfmove: self.halfmove,
+            key: self.pos.key,
         };
         self.ply += 1;
         let (rook_from, rook_to) = self.castling.rook_move(to);
@@ -151,8 +164,18 @@ impl Board {
         self.mailbox[rook_from.index()] = Piece::EMPTY;
         self.mailbox[to.index()] = king;
         self.mailbox[rook_to.index()] = rook;
+        let castling = self.pos.castling & self.castling.keep_after_king(from);
+        // King and rook each leave and land (a piece that stays cancels out); no
+        // en-passant file after castling.
+        self.pos.key ^= self.pos.ep_key(us)
+            ^ zobrist::turn()
+            ^ zobrist::piece(king, from)
+            ^ zobrist::piece(king, to)
+            ^ zobrist::piece(rook, rook_from)
+            ^ zobrist::piece(rook, rook_to)
+            ^ zobrist::castling(castling ^ self.pos.castling);
         self.pos.ep = None;
-        self.pos.castling &= self.castling.keep_after_king(from);
+        self.pos.castling = castling;
         self.halfmove = self.halfmove.saturating_add(1);
         if us == Color::Black {
             self.fullmove = self.fullmove.saturating_add(1);
@@ -174,7 +197,7 @@ impl Board {
     }
 
     /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
-    /// mailbox, castling rights, en-passant square and clocks. Does nothing when no
+    /// mailbox, castling rights, en-passant square, clocks and key. Does nothing when no
     /// move is left to take back.
     ///
     /// ```
@@ -211,6 +234,7 @@ impl Board {
             self.unmake_castle(us, from, to);
             self.pos.castling = undo.castling;
             self.pos.ep = undo.ep;
+            self.pos.key = undo.key;
             self.halfmove = undo.halfmove;
             return;
         }
@@ -235,6 +259,7 @@ impl Board {
         }
         self.pos.castling = undo.castling;
         self.pos.ep = undo.ep;
+        self.pos.key = undo.key;
         self.halfmove = undo.halfmove;
     }
 }

@@ -178,6 +178,9 @@ impl Sink for Children<'_> {
 impl Position {
     /// Legal perft to `depth` (at least 1), counting the last ply in bulk.
     fn perft(&self, castling: &Castling, depth: u32) -> u64 {
+        // The unit tests check every copy-made child's key against the key from scratch.
+        #[cfg(test)]
+        assert_eq!(self.key, self.compute_key());
         if depth <= 1 {
             return self.count_legal(castling);
         }
@@ -376,5 +379,28 @@ impl Board {
             }
         }
         total
+    }
+}
+
+#[cfg(all(test, feature = "zobrist"))]
+mod tests {
+    use crate::Board;
+
+    /// Copy-make keeps the key: `Position::perft` checks each child's key against the
+    /// key from scratch (in unit tests), here on every position of the standard suite.
+    #[test]
+    fn copy_made_children_keep_their_keys() {
+        let suite = include_str!("../tests/data/standard.epd");
+        let mut positions = 0;
+        for line in suite.lines() {
+            let Some(fen) = line.split(';').next().filter(|f| !f.trim().is_empty()) else {
+                continue;
+            };
+            let board: Board = fen.trim().parse().expect("the suite's FENs are valid");
+            assert_eq!(board.key(), board.compute_key());
+            board.perft(3);
+            positions += 1;
+        }
+        assert!(positions >= 100);
     }
 }

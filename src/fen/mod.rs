@@ -77,6 +77,7 @@ impl Board {
         if board.is_attacked(board.king(them), board.pos.side) {
             return Err(FenError::OpponentInCheck);
         }
+        board.pos.key = board.pos.compute_key();
         Ok(board)
     }
 

@@ -7,6 +7,7 @@
 use crate::emit::{Elem, Table};
 use crate::geometry::{self, Color, DIRECTIONS};
 use crate::sliders::{Slider, Sliders, magic, pext};
+use crate::zobrist;
 
 fn per_square(f: impl Fn(u8) -> u64) -> Vec<u64> {
     (0..64).map(f).collect()
@@ -30,7 +31,8 @@ fn table(
     }
 }
 
-/// The tables every strategy emits: leapers, pawns and rays (7 KiB).
+/// The tables every strategy emits: leapers, pawns and rays (7 KiB), and the Zobrist
+/// keys (6.1 KiB).
 pub(crate) fn common_tables() -> Vec<Table> {
     vec![
         table(
@@ -89,6 +91,23 @@ pub(crate) fn common_tables() -> Vec<Table> {
             (0..DIRECTIONS.len())
                 .flat_map(|d| per_square(move |sq| geometry::ray(d, sq)))
                 .collect(),
+        ),
+        table(
+            "ZOBRIST",
+            "Zobrist keys: the 781 `Random64` values of the Polyglot opening-book format, in\n\
+             its order, so that position keys match Polyglot books. Pieces at\n\
+             `ZOBRIST[64 * kind + sq]`, `kind` 0 black pawn, 1 white pawn, 2 black knight,\n\
+             3 white knight, 4 black bishop, 5 white bishop, 6 black rook, 7 white rook,\n\
+             8 black queen, 9 white queen, 10 black king, 11 white king (`2 * piece +\n\
+             white`, pieces in the order p n b r q k); castling rights at 768 (white short),\n\
+             769 (white long), 770 (black short), 771 (black long); the en-passant file at\n\
+             `772 + file`, hashed only when a pawn of the side to move stands beside the\n\
+             pawn that has just advanced two squares; 780 when white is to move. A published\n\
+             constant, not computed: see `tablegen::zobrist`.",
+            "tablegen::zobrist::keys",
+            Elem::U64,
+            &[zobrist::LEN],
+            zobrist::keys(),
         ),
     ]
 }
@@ -361,7 +380,8 @@ mod tests {
     #[test]
     fn sizes_are_within_budget() {
         let bytes = |s| tables(s).iter().map(Table::bytes).sum::<usize>();
-        assert!(bytes(Sliders::Compact) <= 8 * 1024);
+        // 7 KiB of attack tables and 6.1 KiB of Zobrist keys.
+        assert!(bytes(Sliders::Compact) <= 14 * 1024);
         assert!(bytes(Sliders::Magic) <= 900 * 1024);
         assert!(bytes(Sliders::Pext) <= 900 * 1024);
     }

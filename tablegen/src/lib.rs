@@ -2,10 +2,10 @@
 //!
 //! tablegen computes every attack bitboard the move generator needs (knight, king,
 //! pawn attacks and pushes, sliding rays, between and line, and the slider lookup
-//! tables of one of three strategies) and renders them as one self-contained Rust
-//! source file of `static` arrays. The runtime crate's `build.rs` calls [`render`];
-//! the `tablegen` command (the `cli` feature, on by default) writes the very same
-//! bytes for people who vendor the tables.
+//! tables of one of three strategies), adds the Zobrist keys of the Polyglot book
+//! format, and renders them as one self-contained Rust source file of `static` arrays.
+//! The runtime crate's `build.rs` calls [`render`]; the `tablegen` command (the `cli`
+//! feature, on by default) writes the very same bytes for people who vendor the tables.
 //!
 //! Where things are:
 //! - [`geometry`]: the slow reference functions, which walk each ray square by square;
@@ -13,6 +13,8 @@
 //! - [`sliders`]: the slider strategies ([`Sliders`], whose [`Sliders::ALL`] is the one
 //!   list of them) and the modules that compute their tables: [`magic`], [`pext`],
 //!   [`compact`].
+//! - [`zobrist`]: the Zobrist keys of the Polyglot opening-book format (a published
+//!   constant, kept as data) and the slow reference key of a position.
 //! - `catalog.rs`: which tables each strategy emits, with their doc comments.
 //! - [`emit`]: rendering tables as Rust source, with the header and size ledger.
 //! - `src/bin/tablegen/`: the command line.
@@ -30,6 +32,7 @@ mod catalog;
 pub mod emit;
 pub mod geometry;
 pub mod sliders;
+pub mod zobrist;
 
 pub use emit::{Elem, Table};
 pub use sliders::{Sliders, UnknownSliders};

@@ -171,7 +171,12 @@ fn sizes_prints_the_ledger() {
         assert_eq!(stdout(&out), tablegen::ledger(s));
     }
     let text = stdout(&tablegen(&["sizes", "--sliders", "compact"]));
-    assert!(text.lines().last().unwrap().contains(" 7168 "), "{text}");
+    assert!(text.lines().last().unwrap().contains(" 13416 "), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("ZOBRIST ") && l.ends_with(" 781       6248")),
+        "{text}"
+    );
 }
 
 #[test]

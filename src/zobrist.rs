@@ -1,0 +1,232 @@
+//! Zobrist keys: the position's 64-bit key, the one Polyglot opening books use, kept up
+//! to date by every make, unmake and copy-make ([`Board::key`]), and computed from
+//! scratch ([`Board::compute_key`]).
+//!
+//! The keys are the generated `ZOBRIST` table: the 781 `Random64` values of the Polyglot
+//! book format, in its order (see its doc comment in the generated file). A position's
+//! key is the XOR of the key of every piece on its square, of each castling right held,
+//! of the en-passant file when a pawn of the side to move stands beside the pawn that
+//! has just advanced two squares (Polyglot's rule: whether the capture would be legal
+//! does not matter; without such a pawn the file is not hashed, though FEN still names
+//! the square), and of the turn key when white is to move.
+//!
+//! Chess960: the castling rights are the four bits of the position (white short, white
+//! long, black short, black long), hashed with Polyglot's four castling keys whatever the
+//! rooks' files. That is what Polyglot-compatible programs do for Chess960 too (the
+//! format has no keys for rook files), so two positions that differ only in *which*
+//! rook may castle on a side (possible in Chess960 only after a rook has moved) get the
+//! same key.
+//!
+//! The keys are the Cargo feature `zobrist`, on by default. Without it, [`Key`] is a
+//! zero-sized type whose every operation compiles to nothing: no key is kept, the table
+//! is not linked, a `Board` is 1,776 bytes instead of 4,344 (no key per undo entry), and
+//! `Board::key`, `Board::compute_key` and `Board::is_threefold_repetition` do not exist.
+//! The micro:bit perft firmware, with its 64 KiB of flash and 16 KiB of RAM, needs that.
+
+use core::ops::{BitXor, BitXorAssign};
+
+#[cfg(feature = "zobrist")]
+use crate::board::Board;
+use crate::board::Position;
+use crate::tables;
+#[cfg(feature = "zobrist")]
+use crate::tables::generated::ZOBRIST;
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
+
+/// A Zobrist key, or nothing at all without the `zobrist` feature.
+#[cfg(feature = "zobrist")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Key(pub(crate) u64);
+
+/// A Zobrist key, or nothing at all without the `zobrist` feature.
+#[cfg(not(feature = "zobrist"))]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Key;
+
+impl Key {
+    /// The empty key, XOR's identity.
+    #[cfg(feature = "zobrist")]
+    pub(crate) const NONE: Key = Key(0);
+    /// The empty key, XOR's identity.
+    #[cfg(not(feature = "zobrist"))]
+    pub(crate) const NONE: Key = Key;
+}
+
+impl BitXor for Key {
+    type Output = Key;
+
+    #[inline(always)]
+    fn bitxor(self, other: Key) -> Key {
+        #[cfg(feature = "zobrist")]
+        return Key(self.0 ^ other.0);
+        #[cfg(not(feature = "zobrist"))]
+        {
+            let _ = other;
+            Key
+        }
+    }
+}
+
+impl BitXorAssign for Key {
+    #[inline(always)]
+    fn bitxor_assign(&mut self, other: Key) {
+        *self = *self ^ other;
+    }
+}
+
+/// Looks up one entry of the table: the key at `index`, or nothing without the feature.
+#[inline(always)]
+fn at(index: usize) -> Key {
+    #[cfg(feature = "zobrist")]
+    return Key(ZOBRIST[index]);
+    #[cfg(not(feature = "zobrist"))]
+    {
+        let _ = index;
+        Key
+    }
+}
+
+/// Where the castling keys start in `ZOBRIST`: white short, white long, black short,
+/// black long, the order of the castling-right bits.
+const CASTLE: usize = 768;
+/// Where the eight en-passant file keys start, file a first.
+const EN_PASSANT: usize = 772;
+/// The key of white to move.
+const TURN: usize = 780;
+
+// The generated table is Polyglot's array: 12 pieces of 64 squares, 4 castling rights,
+// 8 files, the turn.
+#[cfg(feature = "zobrist")]
+const _: () = assert!(ZOBRIST.len() == TURN + 1 && CASTLE == 12 * 64);
+
+/// `PIECE_BASE[code]`: where the 64 keys of the piece with this code start in `ZOBRIST`
+/// (`64 * (2 * kind + white)`, kinds in Polyglot's order p n b r q k). Codes that name
+/// no piece map to 0 and are never looked up.
+const PIECE_BASE: [u16; 16] = {
+    let mut t = [0u16; 16];
+    let mut code = 0;
+    while code < 16 {
+        let kind = match code & 7 {
+            1 => 0, // pawn
+            3 => 1, // knight
+            5 => 2, // bishop
+            6 => 3, // rook
+            7 => 4, // queen
+            _ => 5, // king (and the unused codes)
+        };
+        let white = if code & 8 == 0 { 1 } else { 0 };
+        t[code] = 64 * (2 * kind + white) as u16;
+        code += 1;
+    }
+    t
+};
+
+/// The key of `piece` on `sq`.
+#[inline(always)]
+pub(crate) fn piece(piece: Piece, sq: Square) -> Key {
+    at(PIECE_BASE[piece.code() as usize & 15] as usize + (sq.index() & 63))
+}
+
+/// The key of white to move: toggled by every move.
+#[inline(always)]
+pub(crate) fn turn() -> Key {
+    at(TURN)
+}
+
+/// The XOR of the keys of the castling rights in `rights` (bits WK = 1, WQ = 2, BK = 4,
+/// BQ = 8).
+#[inline(always)]
+pub(crate) fn castling(rights: u8) -> Key {
+    let mut key = Key::NONE;
+    for i in 0..4 {
+        if rights & (1 << i) != 0 {
+            key ^= at(CASTLE + i);
+        }
+    }
+    key
+}
+
+/// The key of the en-passant file of `sq`.
+#[inline(always)]
+pub(crate) fn en_passant(sq: Square) -> Key {
+    at(EN_PASSANT + usize::from(sq.file() & 7))
+}
+
+impl Position {
+    /// The en-passant part of the key with `us` to move: the file's key when one of
+    /// `us`'s pawns attacks the en-passant square, else 0.
+    #[inline(always)]
+    pub(crate) fn ep_key(&self, us: Color) -> Key {
+        // Without keys, not even the test: its table lookup has a bounds check, which
+        // the compiler keeps for its panic (600 bytes of the micro:bit's flash).
+        if cfg!(not(feature = "zobrist")) {
+            return Key::NONE;
+        }
+        match self.ep {
+            Some(sq)
+                if (tables::pawn_attacks(us.flip(), sq) & self.pieces(us, Kind::Pawn)).any() =>
+            {
+                en_passant(sq)
+            }
+            _ => Key::NONE,
+        }
+    }
+
+    /// The key computed from scratch.
+    pub(crate) fn compute_key(&self) -> Key {
+        if cfg!(not(feature = "zobrist")) {
+            return Key::NONE;
+        }
+        let mut key = castling(self.castling) ^ self.ep_key(self.side);
+        if self.side == Color::White {
+            key ^= turn();
+        }
+        for code in 0..16u8 {
+            let Some(piece) = Piece::from_code(code) else {
+                continue;
+            };
+            let board: Bitboard = self.by_piece[code as usize];
+            for sq in board {
+                key ^= self::piece(piece, sq);
+            }
+        }
+        key
+    }
+}
+
+#[cfg(feature = "zobrist")]
+impl Board {
+    /// The position's Zobrist key: the key of the Polyglot opening-book format, so that
+    /// it finds the position in a Polyglot book. Kept up to date by every move made and
+    /// unmade, at the cost of a few instructions per move; equal to
+    /// [`Board::compute_key`]. Castling rights are hashed as Polyglot's four (short and
+    /// long for each side, also in Chess960), and the en-passant file only when a pawn of
+    /// the side to move could take there.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let mut board = Board::default();
+    /// assert_eq!(board.key(), 0x463b_9618_1691_fc9c); // Polyglot's start position
+    /// let e4: Move = board.parse_move("e2e4").unwrap();
+    /// board.make_move(e4).unwrap();
+    /// assert_eq!(board.key(), 0x823c_9b50_fd11_4196);
+    /// board.unmake_move(e4);
+    /// assert_eq!(board.key(), Board::default().key());
+    /// ```
+    #[inline(always)]
+    pub fn key(&self) -> u64 {
+        self.pos.key.0
+    }
+
+    /// The Zobrist key computed from scratch (from every piece, the castling rights, the
+    /// en-passant square and the side to move), the slow reference for [`Board::key`].
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// let board: Board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// assert_eq!(board.compute_key(), board.key());
+    /// ```
+    pub fn compute_key(&self) -> u64 {
+        self.pos.compute_key().0
+    }
+}
