@@ -150,6 +150,7 @@ fn every_legal_move_of_the_suites_round_trips() {
     let mut fens = vec![movegen::START_FEN];
     fens.extend(common::epd::fens(common::STANDARD));
     fens.extend(common::epd::fens(common::EDGE_CASES));
+    fens.extend(common::epd::fens(common::CHESS960));
     let (mut positions, mut moves) = (0, 0);
     for fen in fens {
         let mut board: Board = fen.parse().unwrap();
