@@ -50,6 +50,7 @@ mod legality;
 mod make;
 mod outcome;
 mod perft;
+mod perft_table;
 mod san;
 mod zobrist;
 
@@ -59,6 +60,7 @@ pub use fen::{FenError, FenString};
 pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
 pub use outcome::Outcome;
+pub use perft_table::{PerftEntry, PerftTable, PerftTableError};
 pub use san::{San, SanError};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 pub use uci::{ParseMoveError, UciMove};

@@ -4,6 +4,7 @@
 
 use crate::attacks::{Enemy, evasion};
 use crate::board::{Board, Position};
+use crate::perft_table::PerftTable;
 use crate::encoding::Encoding;
 use crate::generate::Pawns;
 use crate::generate::sink::{Counter, Packer, Sink};
@@ -91,16 +92,62 @@ impl Sink for MakeCounter<'_> {
     }
 }
 
+/// How the legal perft counts below a child: straight down ([`Direct`]), or through a
+/// transposition table ([`PerftTable`]), which is asked before a position is counted and
+/// told its count after.
+pub(crate) trait Below {
+    /// The leaf count below `child` to `depth`.
+    fn below(&mut self, child: &Position, depth: u32) -> u64;
+
+    /// A count remembered for the key at the depth.
+    #[inline(always)]
+    fn probe(&self, _key: u64, _depth: u32) -> Option<u64> {
+        None
+    }
+
+    /// Remembers a count.
+    #[inline(always)]
+    fn store(&mut self, _key: u64, _depth: u32, _nodes: u64) {}
+}
+
+/// Counting with no table: [`Board::perft`].
+pub(crate) struct Direct;
+
+impl Below for Direct {
+    #[inline(always)]
+    fn below(&mut self, child: &Position, depth: u32) -> u64 {
+        child.perft(depth)
+    }
+}
+
+impl Below for PerftTable<'_> {
+    #[inline(always)]
+    fn below(&mut self, child: &Position, depth: u32) -> u64 {
+        child.perft_with(depth, self)
+    }
+
+    #[inline(always)]
+    fn probe(&self, key: u64, depth: u32) -> Option<u64> {
+        PerftTable::probe(self, key, depth)
+    }
+
+    #[inline(always)]
+    fn store(&mut self, key: u64, depth: u32, nodes: u64) {
+        PerftTable::store(self, key, depth, nodes);
+    }
+}
+
 /// The legal perft below a position: each move's child is a copy of the position with
 /// the move played on it, counted to `depth` at once, without a move list, an encoding
 /// or an unmake.
-struct Children<'a> {
+struct Children<'a, B: Below> {
     parent: &'a Position,
     depth: u32,
     nodes: u64,
+    below: &'a mut B,
 }
 
-impl Children<'_> {
+impl<B: Below> Children<'_, B> {
     /// The children of single pushes (not `CAPTURE`) or of captures, promotions included.
     #[inline(always)]
     fn pawn_children<const CAPTURE: bool>(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
@@ -109,7 +156,7 @@ impl Children<'_> {
             let child = self
                 .parent
                 .child::<CAPTURE>(to.offset(-delta), to, pawn, pawn);
-            self.nodes += child.perft(self.depth);
+            self.nodes += self.below.below(&child, self.depth);
         }
         for to in to & pawns.last_rank {
             for kind in Kind::PROMOTIONS {
@@ -117,23 +164,23 @@ impl Children<'_> {
                 let child = self
                     .parent
                     .child::<CAPTURE>(to.offset(-delta), to, pawn, promoted);
-                self.nodes += child.perft(self.depth);
+                self.nodes += self.below.below(&child, self.depth);
             }
         }
     }
 }
 
-impl Sink for Children<'_> {
+impl<B: Below> Sink for Children<'_, B> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let enemy = self.parent.by_color[piece.color().flip().index()];
         for to in to & !enemy {
             let child = self.parent.child::<false>(from, to, piece, piece);
-            self.nodes += child.perft(self.depth);
+            self.nodes += self.below.below(&child, self.depth);
         }
         for to in to & enemy {
             let child = self.parent.child::<true>(from, to, piece, piece);
-            self.nodes += child.perft(self.depth);
+            self.nodes += self.below.below(&child, self.depth);
         }
     }
 
@@ -143,7 +190,7 @@ impl Sink for Children<'_> {
         if delta == 2 * pawns.up {
             for to in to {
                 let child = self.parent.child_double_push(to.offset(-delta), to, pawn);
-                self.nodes += child.perft(self.depth);
+                self.nodes += self.below.below(&child, self.depth);
             }
             return;
         }
@@ -161,26 +208,40 @@ impl Sink for Children<'_> {
         } else {
             self.parent.child_en_passant(from, to, piece)
         };
-        self.nodes += child.perft(self.depth);
+        self.nodes += self.below.below(&child, self.depth);
     }
 }
 
 impl Position {
     /// Legal perft to `depth` (at least 1), counting the last ply in bulk.
+    #[inline]
     fn perft(&self, depth: u32) -> u64 {
+        self.perft_with(depth, &mut Direct)
+    }
+
+    /// Legal perft to `depth` (at least 1), counting the last ply in bulk and below
+    /// each child through `below`.
+    #[inline(always)]
+    pub(crate) fn perft_with<B: Below>(&self, depth: u32, below: &mut B) -> u64 {
         // The unit tests check every copy-made child's key against the key from scratch.
         #[cfg(test)]
         assert_eq!(self.key, self.compute_key());
         if depth <= 1 {
             return self.count_legal();
         }
+        if let Some(nodes) = below.probe(self.key, depth) {
+            return nodes;
+        }
         let mut children = Children {
             parent: self,
             depth: depth - 1,
             nodes: 0,
+            below,
         };
         self.generate_legal_into(&mut children);
-        children.nodes
+        let nodes = children.nodes;
+        children.below.store(self.key, depth, nodes);
+        nodes
     }
 }
 
