@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Embedded: proves that movegen runs with neither std nor an allocator, reports
 # what it costs per slider strategy, and runs every command of the vendoring guide in
-# README.md. Called by .ci/run; runs on its own as `bash .ci/freestanding.sh`.
+# docs/embedded.md. Called by .ci/run; runs on its own as `bash .ci/freestanding.sh`.
 #
 #  1. Builds tests/freestanding (no std, no allocator, no C runtime, own `_start`, exit
 #     by system call) with the compact tables and with the default magic tables (and
@@ -121,16 +121,16 @@ check "compact stack for perft 6 ${stack[compact]} bytes <= 16 KiB (16384)" \
     test "${stack[compact]}" -le 16384
 
 echo
-echo "== vendoring guide (README.md)"
+echo "== vendoring guide (docs/embedded.md)"
 say "cargo tablegen write --sliders compact tests/vendored/src/tables.rs"
 cargo tablegen write --sliders compact tests/vendored/src/tables.rs
 say "cargo test --manifest-path tests/vendored/Cargo.toml"
 check "the vendored compact tables and lookups pass their tests" \
     cargo test --quiet --manifest-path tests/vendored/Cargo.toml
-say "diff <(the lookup code quoted in README.md) tests/vendored/src/lib.rs"
-check "README.md quotes tests/vendored/src/lib.rs as it is" \
+say "diff <(the lookup code quoted in docs/embedded.md) tests/vendored/src/lib.rs"
+check "docs/embedded.md quotes tests/vendored/src/lib.rs as it is" \
     diff <(awk '/^ *<!-- begin: tests\/vendored\/src\/lib.rs -->$/ { f = 1; next }
-                /^ *<!-- end -->$/ { f = 0 } f' README.md | sed '1d;$d;s/^   //') \
+                /^ *<!-- end -->$/ { f = 0 } f' docs/embedded.md | sed '1d;$d;s/^   //') \
         tests/vendored/src/lib.rs
 say "cargo build --manifest-path tests/vendored/Cargo.toml --release"
 check "the vendored crate builds as a no_std library" \

@@ -13,7 +13,6 @@
 //! the exit status is 1 when anything failed. A bad FEN, depth, file or option prints
 //! what is wrong and the usage, and exits with status 2 (clap's usage-error status).
 
-use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -22,6 +21,10 @@ use std::time::Instant;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use movegen::{Board, Move, MoveList};
+
+/// The most threads `--threads` takes: the work is split by root move, and no position
+/// has more than 218 moves.
+const MAX_THREADS: i64 = 256;
 
 #[path = "../tests/common/epd.rs"]
 mod epd;
@@ -58,10 +61,11 @@ struct Args {
     #[arg(long, conflicts_with_all = ["epd", "threads"])]
     divide: bool,
 
-    /// Count on N threads, splitting the work at the root: each thread takes the next
-    /// root move and counts below it (the counts are those of one thread)
-    #[arg(long, value_name = "N", default_value = "1")]
-    threads: NonZeroUsize,
+    /// Count on N threads (1 to 256), splitting the work at the root: each thread takes
+    /// the next root move and counts below it (the counts are those of one thread). No
+    /// position has more than 218 moves, so more threads than 256 could never be busy
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
+    threads: u16,
 
     /// Check every `;Dn count` of every line of an EPD file
     #[arg(long, value_name = "FILE")]
@@ -109,8 +113,8 @@ fn perft(board: &Board, depth: u32, mode: Mode) -> u64 {
 
 /// Perft on `threads` threads, split at the root: the threads take the root moves in
 /// turn, each making its move on its own copy of the board and counting below it.
-fn perft_on(threads: NonZeroUsize, board: &Board, depth: u32, mode: Mode) -> u64 {
-    if threads.get() == 1 || depth < 2 {
+fn perft_on(threads: u16, board: &Board, depth: u32, mode: Mode) -> u64 {
+    if threads == 1 || depth < 2 {
         return perft(board, depth, mode);
     }
     let mut moves = MoveList::<Move>::new();
@@ -129,9 +133,7 @@ fn perft_on(threads: NonZeroUsize, board: &Board, depth: u32, mode: Mode) -> u64
         nodes
     };
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.get())
-            .map(|_| scope.spawn(count_some))
-            .collect();
+        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(count_some)).collect();
         workers
             .into_iter()
             .map(|worker| worker.join().expect("a perft thread panicked"))

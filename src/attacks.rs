@@ -182,6 +182,15 @@ impl Board {
     }
 
     /// The pieces giving check to the side to move.
+    ///
+    /// ```
+    /// use movegen::{Board, Square};
+    /// // Fool's mate: the queen on h4 gives check.
+    /// let board: Board = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".parse().unwrap();
+    /// assert!(board.in_check());
+    /// assert_eq!(board.checkers().into_iter().collect::<Vec<_>>(), ["h4".parse::<Square>().unwrap()]);
+    /// assert_eq!(board.count_legal(), 0);
+    /// ```
     #[inline(always)]
     pub fn checkers(&self) -> Bitboard {
         self.attackers(

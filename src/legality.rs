@@ -85,12 +85,31 @@ impl Board {
 
     /// Whether `mv`, a pseudo-legal move of this position (one that
     /// [`Board::generate`] produced), is legal: it does not leave the mover in check.
+    ///
+    /// ```
+    /// use movegen::{Board, Move, MoveList};
+    /// // White's knight on e2 is pinned to its king by the rook on e8.
+    /// let board: Board = "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1".parse().unwrap();
+    /// let mut moves = MoveList::<Move>::new();
+    /// board.generate(&mut moves);
+    /// let legal = moves.iter().filter(|&&mv| board.is_legal(mv)).count();
+    /// assert_eq!((moves.len(), legal), (10, 4)); // the knight's 6 moves are not legal
+    /// ```
     #[inline]
     pub fn is_legal<E: Encoding>(&self, mv: E) -> bool {
         self.leaves_king_safe(self.king_safety(), mv.from(), mv.to(), mv.special())
     }
 
-    /// Fills `list` with the legal moves: the pseudo-legal moves whose make succeeds.
+    /// Fills `list` with the legal moves: the pseudo-legal moves whose make succeeds,
+    /// found the classic way (compare [`Board::generate_legal`], the same set from the
+    /// fully legal generator).
+    ///
+    /// ```
+    /// use movegen::{Board, Move, MoveList};
+    /// let mut moves = MoveList::<Move>::new();
+    /// Board::default().legal_moves(&mut moves);
+    /// assert_eq!(moves.len(), 20);
+    /// ```
     pub fn legal_moves<E: Encoding>(&self, list: &mut MoveList<E>) {
         self.generate(list);
         let safety = self.king_safety();

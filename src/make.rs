@@ -78,11 +78,13 @@ impl Board {
     /// board.unmake_move(e4);
     /// assert_eq!(board, Board::default());
     ///
-    /// // Black's f-pawn is pinned: moving it is pseudo-legal, not legal.
+    /// // Black's f-pawn is pinned by the bishop: f7f6 is pseudo-legal, not legal.
     /// let mut pinned: Board = "4k3/5p2/6B1/8/8/8/8/4K3 b - - 0 1".parse().unwrap();
-    /// // (`parse_move` returns legal moves only; text alone packs the pseudo-legal push.)
-    /// let f6: Move = "f7f6".parse().unwrap();
+    /// let mut moves = movegen::MoveList::<Move>::new();
+    /// pinned.generate(&mut moves);
+    /// let f6 = *moves.iter().find(|mv| mv.to_string() == "f7f6").unwrap();
     /// assert_eq!(pinned.make_move(f6), Err(MakeError::Illegal));
+    /// assert_eq!(pinned, "4k3/5p2/6B1/8/8/8/8/4K3 b - - 0 1".parse().unwrap());
     /// ```
     #[inline]
     pub fn make_move<E: Encoding>(&mut self, mv: E) -> Result<(), MakeError> {
@@ -182,6 +184,23 @@ impl Board {
     /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
     /// mailbox, castling rights, en-passant square, clocks and key. Does nothing when no
     /// move is left to take back.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let mut board = Board::default();
+    /// let line: Vec<Move> = ["e2e4", "d7d5", "e4d5"]
+    ///     .iter()
+    ///     .map(|uci| {
+    ///         let mv = board.parse_move(uci).unwrap();
+    ///         board.make_move(mv).unwrap();
+    ///         mv
+    ///     })
+    ///     .collect();
+    /// for &mv in line.iter().rev() {
+    ///     board.unmake_move(mv);
+    /// }
+    /// assert_eq!(board, Board::default());
+    /// ```
     #[inline]
     pub fn unmake_move<E: Encoding>(&mut self, mv: E) {
         if self.ply == 0 {

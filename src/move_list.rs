@@ -22,7 +22,15 @@ pub struct MoveList<E> {
 }
 
 impl<E: Encoding> MoveList<E> {
-    /// An empty list.
+    /// An empty list, with room for [`MAX_MOVES`] moves (more than any position has).
+    ///
+    /// ```
+    /// use movegen::{Board, Move, MoveList};
+    /// let mut moves = MoveList::<Move>::new();
+    /// Board::default().generate_legal(&mut moves);
+    /// assert_eq!(moves.len(), 20);
+    /// assert!(moves.iter().any(|mv| mv.to_string() == "e2e4"));
+    /// ```
     #[inline(always)]
     pub fn new() -> Self {
         MoveList {

@@ -267,6 +267,11 @@ impl Board {
     /// at depth 1 the legal moves are counted by population counts, without being
     /// generated one by one. ([`Board::perft`] copies a small position for each child
     /// instead, with no list and no encoding, which is faster.)
+    ///
+    /// ```
+    /// use movegen::{Board, Packed16};
+    /// assert_eq!(Board::default().perft_legal_with::<Packed16>(3), 8902);
+    /// ```
     pub fn perft_legal_with<E: Encoding>(&self, depth: u32) -> u64 {
         let mut board = self.clone();
         board.clear_history();
@@ -307,6 +312,11 @@ impl Board {
     }
 
     /// [`Board::perft_pseudo`] with the move encoding `E`.
+    ///
+    /// ```
+    /// use movegen::{Board, ByteUnion};
+    /// assert_eq!(Board::default().perft_pseudo_with::<ByteUnion>(3), 8902);
+    /// ```
     pub fn perft_pseudo_with<E: Encoding>(&self, depth: u32) -> u64 {
         let mut board = self.clone();
         board.clear_history();

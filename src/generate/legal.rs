@@ -200,6 +200,11 @@ impl Board {
     }
 
     /// The number of legal moves, counted without generating them one by one.
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// assert_eq!(Board::default().count_legal(), 20);
+    /// ```
     pub fn count_legal(&self) -> u64 {
         self.pos.count_legal()
     }

@@ -36,6 +36,12 @@ use pairs as lines;
 use strategy as lines;
 
 /// Squares a knight on `sq` attacks.
+///
+/// ```
+/// use movegen::{Square, tables};
+/// let e4: Square = "e4".parse().unwrap();
+/// assert_eq!(tables::knight_attacks(e4).count(), 8);
+/// ```
 #[inline(always)]
 pub fn knight_attacks(sq: Square) -> Bitboard {
     Bitboard(t::KNIGHT_ATTACKS[sq.index()])
@@ -67,6 +73,13 @@ pub fn ray(dir: usize, sq: Square) -> Bitboard {
 }
 
 /// Squares strictly between `a` and `b` when aligned, else empty.
+///
+/// ```
+/// use movegen::{Square, tables};
+/// let sq = |s: &str| s.parse::<Square>().unwrap();
+/// assert_eq!(tables::between(sq("a1"), sq("d4")), sq("b2").bb() | sq("c3").bb());
+/// assert!(tables::between(sq("a1"), sq("b3")).is_empty());
+/// ```
 #[inline(always)]
 pub fn between(a: Square, b: Square) -> Bitboard {
     lines::between(a, b)
@@ -85,6 +98,16 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 }
 
 /// Squares a rook on `sq` attacks, with `occupied` blocking.
+///
+/// The squares in `occupied` that the rook reaches are included (the first blocker on
+/// each ray), whoever's pieces they are.
+///
+/// ```
+/// use movegen::{Bitboard, Square, tables};
+/// let sq = |s: &str| s.parse::<Square>().unwrap();
+/// let blockers = sq("d6").bb() | sq("b4").bb() | sq("g4").bb();
+/// assert_eq!(tables::rook_attacks(sq("d4"), blockers), Bitboard(0x0000_0808_7608_0808));
+/// ```
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     strategy::rook_attacks(sq, occupied)

@@ -1,5 +1,5 @@
 //! The vendored route: the table file that `cargo tablegen write --sliders compact`
-//! writes and the lookup code of the README's vendoring guide, both from
+//! writes and the lookup code of the vendoring guide (docs/embedded.md), both from
 //! `tests/vendored` (a path dependency), run on the target.
 //!
 //! 1. The check: for each of [`OCCUPANCIES`] occupancies and every square, every one of
