@@ -4,12 +4,12 @@
 
 use crate::attacks::{Enemy, evasion};
 use crate::board::{Board, Position};
-use crate::perft_table::PerftTable;
 use crate::encoding::Encoding;
 use crate::generate::Pawns;
 use crate::generate::sink::{Counter, Packer, Sink};
 use crate::legality::KingSafety;
 use crate::move_list::MoveList;
+use crate::perft_table::PerftTable;
 use crate::tables;
 use crate::types::{Bitboard, Kind, Piece, Square};
 
