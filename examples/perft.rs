@@ -1,7 +1,7 @@
 //! Counts perft from the command line, or checks an EPD suite.
 //!
 //! ```text
-//! cargo run --release --example perft -- [--mode legal|pseudo] [--threads N] [--divide] FEN DEPTH
+//! cargo run --release --example perft -- [--mode legal|pseudo] [--threads N] [--hash MB] [--divide] FEN DEPTH
 //! cargo run --release --example perft -- [--mode legal|pseudo] [--threads N] --epd FILE [--max-depth D]
 //! cargo run --release --example perft -- --help
 //! ```
@@ -20,7 +20,7 @@ use std::time::Instant;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
-use movegen::{Board, Move, MoveList};
+use movegen::{Board, Move, MoveList, PerftEntry, PerftTable};
 use movegen_workloads::epd;
 
 /// The most threads `--threads` takes: the work is split by root move, and no position
@@ -38,8 +38,8 @@ const MAX_THREADS: i64 = 256;
     name = "perft",
     version,
     allow_negative_numbers = true,
-    override_usage = "perft [--mode <MODE>] [--threads <N>] [--divide] <FEN>... <DEPTH>\n       \
-                      perft [--mode <MODE>] [--threads <N>] --epd <FILE> [--max-depth <D>]"
+    override_usage = "perft [--mode <MODE>] [--threads <N>] [--hash <MB>] [--divide] <FEN>... <DEPTH>\n       \
+                      perft [--mode <MODE>] [--threads <N>] [--hash <MB>] --epd <FILE> [--max-depth <D>]"
 )]
 struct Args {
     /// The position, in FEN: quoted, or its fields as separate words
@@ -64,6 +64,12 @@ struct Args {
     /// position has more than 218 moves, so more threads than 256 could never be busy
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
     threads: u16,
+
+    /// Count with a transposition table of MB mebibytes (the legal perft only): each
+    /// position's count is remembered by its Zobrist key and depth. With --threads, the
+    /// table is split between the threads, one part each
+    #[arg(long, value_name = "MB", value_parser = hash_size, conflicts_with = "divide")]
+    hash: Option<usize>,
 
     /// Check every `;Dn count` of every line of an EPD file
     #[arg(long, value_name = "FILE")]
@@ -96,24 +102,65 @@ fn depth(text: &str) -> Result<u32, String> {
     }
 }
 
+/// A table size from the command line, in MiB: at least 1, and no more than the
+/// machine's memory (`MemTotal` of `/proc/meminfo`, where there is one).
+fn hash_size(text: &str) -> Result<usize, String> {
+    let mb: usize = match text.parse() {
+        Ok(mb) if mb >= 1 => mb,
+        _ => return Err("expected a size in MiB, a whole number from 1 up".into()),
+    };
+    if let Some(total) = memory_mib()
+        && mb > total
+    {
+        return Err(format!("this machine has {total} MiB of memory"));
+    }
+    mb.checked_mul(1 << 20)
+        .map(|_| mb)
+        .ok_or_else(|| "too large for this machine's addresses".into())
+}
+
+/// The machine's memory in MiB, from `/proc/meminfo` (Linux); `None` elsewhere.
+fn memory_mib() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
+
+/// A buffer of `bytes` for a perft table, or a message when it cannot be had.
+fn table_buffer(bytes: usize) -> Result<Vec<PerftEntry>, clap::Error> {
+    let entries = (bytes / PerftEntry::BYTES).max(2);
+    let mut buffer = Vec::new();
+    buffer.try_reserve_exact(entries).map_err(|_| {
+        error(
+            ErrorKind::ValueValidation,
+            format!("cannot allocate a {} MiB perft table", bytes >> 20),
+        )
+    })?;
+    buffer.resize(entries, PerftEntry::EMPTY);
+    Ok(buffer)
+}
+
 /// The seconds since `start`, and the millions of nodes per second.
 fn speed(nodes: u64, start: Instant) -> (f64, f64) {
     let seconds = start.elapsed().as_secs_f64();
     (seconds, nodes as f64 / seconds.max(1e-9) / 1e6)
 }
 
-fn perft(board: &Board, depth: u32, mode: Mode) -> u64 {
-    match mode {
-        Mode::Legal => board.perft(depth),
-        Mode::Pseudo => board.perft_pseudo(depth),
+fn perft(board: &Board, depth: u32, mode: Mode, table: Option<&mut PerftTable>) -> u64 {
+    match (mode, table) {
+        (Mode::Legal, Some(table)) => board.perft_hashed(depth, table),
+        (Mode::Legal, None) => board.perft(depth),
+        (Mode::Pseudo, _) => board.perft_pseudo(depth),
     }
 }
 
 /// Perft on `threads` threads, split at the root: the threads take the root moves in
-/// turn, each making its move on its own copy of the board and counting below it.
-fn perft_on(threads: u16, board: &Board, depth: u32, mode: Mode) -> u64 {
+/// turn, each making its move on its own copy of the board and counting below it, with
+/// its own table when `tables` has one per thread (none: no table).
+fn perft_on(threads: u16, tables: &mut [PerftTable], board: &Board, depth: u32, mode: Mode) -> u64 {
     if threads == 1 || depth < 2 {
-        return perft(board, depth, mode);
+        return perft(board, depth, mode, tables.first_mut());
     }
     let mut moves = MoveList::<Move>::new();
     match mode {
@@ -121,22 +168,46 @@ fn perft_on(threads: u16, board: &Board, depth: u32, mode: Mode) -> u64 {
         Mode::Pseudo => board.legal_moves(&mut moves),
     }
     let next = AtomicUsize::new(0);
-    let count_some = || {
+    let count_some = |mut table: Option<&mut PerftTable>| {
         let mut nodes = 0;
         while let Some(&mv) = moves.get(next.fetch_add(1, Ordering::Relaxed)) {
             let mut child = board.clone();
             assert_eq!(child.make_move(mv), Ok(()), "{mv} is legal");
-            nodes += perft(&child, depth - 1, mode);
+            nodes += perft(&child, depth - 1, mode, table.as_deref_mut());
         }
         nodes
     };
+    let mut tables = tables.iter_mut();
     std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads).map(|_| scope.spawn(count_some)).collect();
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                let table = tables.next();
+                scope.spawn(move || count_some(table))
+            })
+            .collect();
         workers
             .into_iter()
             .map(|worker| worker.join().expect("a perft thread panicked"))
             .sum()
     })
+}
+
+/// The buffers of `--hash`, one per thread (none without it): the table is split
+/// between the threads so that none waits for another.
+fn table_buffers(args: &Args) -> Result<Vec<Vec<PerftEntry>>, clap::Error> {
+    let Some(mb) = args.hash else {
+        return Ok(Vec::new());
+    };
+    if args.mode == Mode::Pseudo {
+        return Err(error(
+            ErrorKind::ArgumentConflict,
+            "--hash counts with the legal generator: it cannot be used with --mode pseudo".into(),
+        ));
+    }
+    let threads = usize::from(args.threads);
+    (0..threads)
+        .map(|_| table_buffer((mb << 20) / threads))
+        .collect()
 }
 
 /// An error of the command line's values: clap prints it with the usage and exits with
@@ -147,14 +218,30 @@ fn error(kind: ErrorKind, message: String) -> clap::Error {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let result = match &args.epd {
-        Some(file) => check_epd(file, args.max_depth.unwrap_or(u32::MAX), &args),
-        None => count(&args.fen.join(" "), args.depth.unwrap_or(0), &args),
-    };
+    let result = table_buffers(&args).and_then(|mut buffers| {
+        let mut tables: Vec<PerftTable> = buffers
+            .iter_mut()
+            .map(|buffer| PerftTable::new(buffer).expect("a buffer has at least 2 entries"))
+            .collect();
+        match &args.epd {
+            Some(file) => check_epd(file, args.max_depth.unwrap_or(u32::MAX), &args, &mut tables),
+            None => count(
+                &args.fen.join(" "),
+                args.depth.unwrap_or(0),
+                &args,
+                &mut tables,
+            ),
+        }
+    });
     result.unwrap_or_else(|e| e.exit())
 }
 
-fn count(fen: &str, depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
+fn count(
+    fen: &str,
+    depth: u32,
+    args: &Args,
+    tables: &mut [PerftTable],
+) -> Result<ExitCode, clap::Error> {
     let board: Board = fen
         .parse()
         .map_err(|e| error(ErrorKind::ValueValidation, format!("bad FEN {fen:?}: {e}")))?;
@@ -168,7 +255,7 @@ fn count(fen: &str, depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
         println!();
         nodes
     } else {
-        perft_on(args.threads, &board, depth, args.mode)
+        perft_on(args.threads, tables, &board, depth, args.mode)
     };
     let (seconds, mnps) = speed(nodes, start);
     println!("Nodes searched: {nodes}");
@@ -176,7 +263,12 @@ fn count(fen: &str, depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn check_epd(file: &Path, max_depth: u32, args: &Args) -> Result<ExitCode, clap::Error> {
+fn check_epd(
+    file: &Path,
+    max_depth: u32,
+    args: &Args,
+    tables: &mut [PerftTable],
+) -> Result<ExitCode, clap::Error> {
     let name = file.display();
     let text = std::fs::read_to_string(file)
         .map_err(|e| error(ErrorKind::Io, format!("cannot read {name}: {e}")))?;
@@ -200,7 +292,7 @@ fn check_epd(file: &Path, max_depth: u32, args: &Args) -> Result<ExitCode, clap:
             if depth > max_depth {
                 continue;
             }
-            let got = perft_on(args.threads, &board, depth, args.mode);
+            let got = perft_on(args.threads, tables, &board, depth, args.mode);
             nodes += got;
             if got == expected {
                 passed += 1;

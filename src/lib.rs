@@ -68,6 +68,8 @@ mod legality;
 mod make;
 mod outcome;
 mod perft;
+#[cfg(feature = "zobrist")]
+mod perft_table;
 mod san;
 mod zobrist;
 
@@ -77,6 +79,8 @@ pub use fen::{FenError, FenString};
 pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
 pub use outcome::Outcome;
+#[cfg(feature = "zobrist")]
+pub use perft_table::{PerftEntry, PerftTable, PerftTableError};
 pub use san::{San, SanError};
 pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
 pub use uci::{ParseMoveError, UciMove};

@@ -10,8 +10,11 @@ use crate::generate::Pawns;
 use crate::generate::sink::{Counter, Packer, Sink};
 use crate::legality::KingSafety;
 use crate::move_list::MoveList;
+#[cfg(feature = "zobrist")]
+use crate::perft_table::PerftTable;
 use crate::tables;
 use crate::types::{Bitboard, Kind, Piece, Square};
+use crate::zobrist::Key;
 
 /// Bulk counting for the pseudo-legal perft: counts the pseudo-legal moves whose
 /// [`Board::make_move`] would succeed, without making them. With the checkers and the
@@ -92,17 +95,64 @@ impl Sink for MakeCounter<'_> {
     }
 }
 
+/// How the legal perft counts below a child: straight down ([`Direct`]), or through a
+/// transposition table ([`PerftTable`]), which is asked before a position is counted and
+/// told its count after.
+pub(crate) trait Below {
+    /// The leaf count below `child` to `depth`.
+    fn below(&mut self, child: &Position, castling: &Castling, depth: u32) -> u64;
+
+    /// A count remembered for the key at the depth.
+    #[inline(always)]
+    fn probe(&self, _key: Key, _depth: u32) -> Option<u64> {
+        None
+    }
+
+    /// Remembers a count.
+    #[inline(always)]
+    fn store(&mut self, _key: Key, _depth: u32, _nodes: u64) {}
+}
+
+/// Counting with no table: [`Board::perft`].
+pub(crate) struct Direct;
+
+impl Below for Direct {
+    #[inline(always)]
+    fn below(&mut self, child: &Position, castling: &Castling, depth: u32) -> u64 {
+        child.perft(castling, depth)
+    }
+}
+
+#[cfg(feature = "zobrist")]
+impl Below for PerftTable<'_> {
+    #[inline(always)]
+    fn below(&mut self, child: &Position, castling: &Castling, depth: u32) -> u64 {
+        child.perft_with(castling, depth, self)
+    }
+
+    #[inline(always)]
+    fn probe(&self, key: Key, depth: u32) -> Option<u64> {
+        PerftTable::probe(self, key.0, depth)
+    }
+
+    #[inline(always)]
+    fn store(&mut self, key: Key, depth: u32, nodes: u64) {
+        PerftTable::store(self, key.0, depth, nodes);
+    }
+}
+
 /// The legal perft below a position: each move's child is a copy of the position with
 /// the move played on it, counted to `depth` at once, without a move list, an encoding
 /// or an unmake.
-struct Children<'a> {
+struct Children<'a, B: Below> {
     parent: &'a Position,
     castling: &'a Castling,
     depth: u32,
     nodes: u64,
+    below: &'a mut B,
 }
 
-impl Children<'_> {
+impl<B: Below> Children<'_, B> {
     /// The children of single pushes (not `CAPTURE`) or of captures, promotions included.
     #[inline(always)]
     fn pawn_children<const CAPTURE: bool>(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
@@ -111,7 +161,7 @@ impl Children<'_> {
             let child =
                 self.parent
                     .child::<CAPTURE>(self.castling, to.offset(-delta), to, pawn, pawn);
-            self.nodes += child.perft(self.castling, self.depth);
+            self.nodes += self.below.below(&child, self.castling, self.depth);
         }
         for to in to & pawns.last_rank {
             for kind in Kind::PROMOTIONS {
@@ -123,13 +173,13 @@ impl Children<'_> {
                     pawn,
                     promoted,
                 );
-                self.nodes += child.perft(self.castling, self.depth);
+                self.nodes += self.below.below(&child, self.castling, self.depth);
             }
         }
     }
 }
 
-impl Sink for Children<'_> {
+impl<B: Below> Sink for Children<'_, B> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let enemy = self.parent.by_color[piece.color().flip().index()];
@@ -137,13 +187,13 @@ impl Sink for Children<'_> {
             let child = self
                 .parent
                 .child::<false>(self.castling, from, to, piece, piece);
-            self.nodes += child.perft(self.castling, self.depth);
+            self.nodes += self.below.below(&child, self.castling, self.depth);
         }
         for to in to & enemy {
             let child = self
                 .parent
                 .child::<true>(self.castling, from, to, piece, piece);
-            self.nodes += child.perft(self.castling, self.depth);
+            self.nodes += self.below.below(&child, self.castling, self.depth);
         }
     }
 
@@ -153,7 +203,7 @@ impl Sink for Children<'_> {
         if delta == 2 * pawns.up {
             for to in to {
                 let child = self.parent.child_double_push(to.offset(-delta), to, pawn);
-                self.nodes += child.perft(self.castling, self.depth);
+                self.nodes += self.below.below(&child, self.castling, self.depth);
             }
             return;
         }
@@ -171,27 +221,46 @@ impl Sink for Children<'_> {
         } else {
             self.parent.child_en_passant(from, to, piece)
         };
-        self.nodes += child.perft(self.castling, self.depth);
+        self.nodes += self.below.below(&child, self.castling, self.depth);
     }
 }
 
 impl Position {
     /// Legal perft to `depth` (at least 1), counting the last ply in bulk.
+    #[inline]
     fn perft(&self, castling: &Castling, depth: u32) -> u64 {
+        self.perft_with(castling, depth, &mut Direct)
+    }
+
+    /// Legal perft to `depth` (at least 1), counting the last ply in bulk and below
+    /// each child through `below`.
+    #[inline(always)]
+    pub(crate) fn perft_with<B: Below>(
+        &self,
+        castling: &Castling,
+        depth: u32,
+        below: &mut B,
+    ) -> u64 {
         // The unit tests check every copy-made child's key against the key from scratch.
         #[cfg(test)]
         assert_eq!(self.key, self.compute_key());
         if depth <= 1 {
             return self.count_legal(castling);
         }
+        if let Some(nodes) = below.probe(self.key, depth) {
+            return nodes;
+        }
         let mut children = Children {
             parent: self,
             castling,
             depth: depth - 1,
             nodes: 0,
+            below,
         };
         self.generate_legal_into(castling, &mut children);
-        children.nodes
+        let nodes = children.nodes;
+        children.below.store(self.key, depth, nodes);
+        nodes
     }
 }
 

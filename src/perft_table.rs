@@ -1,0 +1,150 @@
+//! A transposition table for perft ([`Board::perft_hashed`]): the leaf count below a
+//! position at a depth, remembered by the position's Zobrist key, over a buffer the
+//! caller provides (no allocation).
+//!
+//! Each entry holds the whole 64-bit key, the depth and the count. An entry answers a
+//! probe only when both its key and its depth are the probe's, so a wrong count needs
+//! two different positions with the same 64-bit key, both met in one count: with `n`
+//! distinct positions stored, the chance of any such pair is about `n² / 2^65`. The
+//! start position to depth 8 stores fewer than 10^8 distinct positions (those at plies
+//! 0 to 6, the last two plies being counted without the table), which puts the chance
+//! of a wrong count under 3 in 10,000, and a deep count from a table of a few hundred
+//! megabytes keeps far fewer than that at once. (Polyglot's keys are fixed published
+//! numbers, not random ones; nothing suggests they collide more often than random
+//! keys would.)
+//!
+//! Entries are grouped in buckets of two: the first keeps the deeper of what it holds
+//! and what is stored (the more work it saves), the second takes whatever the first
+//! does not.
+
+use crate::board::Board;
+
+/// One entry of a [`PerftTable`]: a key, a depth and a leaf count. Make a buffer of them
+/// with `[PerftEntry::EMPTY; N]` or `vec![PerftEntry::EMPTY; n]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct PerftEntry {
+    key: u64,
+    /// The depth in the top 8 bits, the count in the low 56 (no count below a position
+    /// to a depth a perft can reach in practice comes near 2^56).
+    depth_nodes: u64,
+}
+
+impl PerftEntry {
+    /// An entry that answers no probe (depth 0 is never stored).
+    pub const EMPTY: PerftEntry = PerftEntry {
+        key: 0,
+        depth_nodes: 0,
+    };
+
+    /// The bytes of one entry, to size a buffer from a number of bytes.
+    pub const BYTES: usize = core::mem::size_of::<PerftEntry>();
+
+    const NODES: u64 = (1 << 56) - 1;
+
+    fn depth(self) -> u32 {
+        (self.depth_nodes >> 56) as u32
+    }
+}
+
+/// A perft transposition table over a caller's buffer of [`PerftEntry`].
+///
+/// ```
+/// use movegen::{Board, PerftEntry, PerftTable};
+/// let mut buffer = vec![PerftEntry::EMPTY; 1 << 16]; // 1 MiB
+/// let mut table = PerftTable::new(&mut buffer).unwrap();
+/// assert_eq!(Board::default().perft_hashed(5, &mut table), 4_865_609);
+/// ```
+#[derive(Debug)]
+pub struct PerftTable<'a> {
+    entries: &'a mut [PerftEntry],
+}
+
+/// Why a buffer cannot be a [`PerftTable`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PerftTableError {
+    /// The buffer holds fewer than two entries (one bucket).
+    TooSmall,
+}
+
+impl core::fmt::Display for PerftTableError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PerftTableError::TooSmall => f.write_str("a perft table needs at least 2 entries"),
+        }
+    }
+}
+
+impl core::error::Error for PerftTableError {}
+
+impl<'a> PerftTable<'a> {
+    /// A table over `entries`, emptied first. Any length from 2 up (an odd last entry
+    /// is not used).
+    pub fn new(entries: &'a mut [PerftEntry]) -> Result<PerftTable<'a>, PerftTableError> {
+        if entries.len() < 2 {
+            return Err(PerftTableError::TooSmall);
+        }
+        entries.fill(PerftEntry::EMPTY);
+        Ok(PerftTable { entries })
+    }
+
+    /// The number of entries in use (an odd last entry is not).
+    pub fn capacity(&self) -> usize {
+        self.entries.len() & !1
+    }
+
+    /// The first entry of `key`'s bucket: the key's high bits scaled to the number of
+    /// buckets (a multiply, no division, any size).
+    #[inline(always)]
+    fn bucket(&self, key: u64) -> usize {
+        let buckets = (self.entries.len() / 2) as u128;
+        2 * ((u128::from(key) * buckets) >> 64) as usize
+    }
+
+    /// The count stored for `key` at `depth`, if any.
+    #[inline]
+    pub(crate) fn probe(&self, key: u64, depth: u32) -> Option<u64> {
+        let i = self.bucket(key);
+        self.entries[i..i + 2]
+            .iter()
+            .find(|e| e.key == key && e.depth() == depth)
+            .map(|e| e.depth_nodes & PerftEntry::NODES)
+    }
+
+    /// Remembers that `key` has `nodes` leaves at `depth` (1 to 255).
+    #[inline]
+    pub(crate) fn store(&mut self, key: u64, depth: u32, nodes: u64) {
+        let i = self.bucket(key);
+        let entry = PerftEntry {
+            key,
+            depth_nodes: (u64::from(depth) << 56) | (nodes & PerftEntry::NODES),
+        };
+        let slot = if depth >= self.entries[i].depth() {
+            i
+        } else {
+            i + 1
+        };
+        self.entries[slot] = entry;
+    }
+}
+
+impl Board {
+    /// [`Board::perft`] with a transposition table: the count below every position of
+    /// depth 2 or more is looked up by its Zobrist key and depth before it is counted,
+    /// and remembered after. The table may be used again for other counts (of any
+    /// position: entries are checked against the whole key and the depth).
+    ///
+    /// ```
+    /// use movegen::{Board, PerftEntry, PerftTable};
+    /// let mut buffer = [PerftEntry::EMPTY; 4096];
+    /// let mut table = PerftTable::new(&mut buffer).unwrap();
+    /// let kiwipete: Board =
+    ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// assert_eq!(kiwipete.perft_hashed(3, &mut table), 97_862);
+    /// ```
+    pub fn perft_hashed(&self, depth: u32, table: &mut PerftTable<'_>) -> u64 {
+        match depth {
+            0 => 1,
+            _ => self.pos.perft_with(&self.castling, depth, table),
+        }
+    }
+}
