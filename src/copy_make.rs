@@ -1,7 +1,8 @@
 //! Copy-make for the legal perft: a child [`Position`] made from a copy of its parent,
 //! with no mailbox, clocks or undo stack to keep (the legal generator reads none of
-//! them), so that nothing is unmade. Each child's Zobrist key is the parent's with the
-//! move's changes XORed in.
+//! them), so that nothing is unmade. When asked for, each child's Zobrist key is the
+//! parent's with the move's changes XORed in (the hashed perft needs it; the plain one
+//! reads no key and leaves the parent's in place).
 
 use crate::board::Position;
 use crate::castling::Castling;
@@ -13,10 +14,13 @@ impl Position {
     /// The position after `piece` moves from `from` to `to` and lands as `landed` (the
     /// promoted piece, or `piece` itself), taking what stands on `to` when `CAPTURE`
     /// (the callers split each destination set into captures and quiet moves, so that
-    /// no branch decides it). `castling` says which rights the move keeps.
+    /// no branch decides it). `castling` says which rights the move keeps. The child's
+    /// key is computed only when `keyed` (a constant where the perft calls: the plain
+    /// perft reads no key, the hashed one does).
     #[inline(always)]
     pub(crate) fn child<const CAPTURE: bool>(
         &self,
+        keyed: bool,
         castling: &Castling,
         from: Square,
         to: Square,
@@ -28,11 +32,13 @@ impl Position {
         let us = piece.color();
         let them = us.flip();
         let to_bb = to.bb();
-        let mut key = self.key
-            ^ self.ep_key(us)
-            ^ zobrist::turn()
-            ^ zobrist::piece(piece, from)
-            ^ zobrist::piece(landed, to);
+        let mut key = self.key;
+        if keyed {
+            key ^= self.ep_key(us)
+                ^ zobrist::turn()
+                ^ zobrist::piece(piece, from)
+                ^ zobrist::piece(landed, to);
+        }
         if CAPTURE {
             // The square cleared in each of the other side's boards, without a mailbox
             // to say which board holds it.
@@ -41,6 +47,8 @@ impl Position {
                 *board &= !to_bb;
             }
             child.by_color[them.index()] &= !to_bb;
+        }
+        if CAPTURE && keyed {
             // The taken piece's key, from the first board that holds it, the commonest
             // first (a king is never taken).
             for kind in [
@@ -61,7 +69,7 @@ impl Position {
         child.by_color[us.index()] ^= from.bb() | to_bb;
         child.occupied = child.by_color[0] | child.by_color[1];
         child.castling &= castling.keep(from, to);
-        if child.castling != self.castling {
+        if keyed && child.castling != self.castling {
             key ^= zobrist::castling(child.castling ^ self.castling);
         }
         child.ep = None;
@@ -74,7 +82,13 @@ impl Position {
     /// en-passant square is set only when an enemy pawn stands beside `to`: without
     /// one it changes no count.
     #[inline(always)]
-    pub(crate) fn child_double_push(&self, from: Square, to: Square, pawn: Piece) -> Position {
+    pub(crate) fn child_double_push(
+        &self,
+        keyed: bool,
+        from: Square,
+        to: Square,
+        pawn: Piece,
+    ) -> Position {
         let us = pawn.color();
         let from_to = from.bb() | to.bb();
         let mut child = *self;
@@ -83,26 +97,32 @@ impl Position {
         child.occupied ^= from_to;
         let passed = Square::from_index((from.to_u8() + to.to_u8()) / 2);
         let capturers = tables::pawn_attacks(us, passed) & self.pieces(us.flip(), Kind::Pawn);
-        let mut key = self.key
-            ^ self.ep_key(us)
-            ^ zobrist::turn()
-            ^ zobrist::piece(pawn, from)
-            ^ zobrist::piece(pawn, to);
-        child.ep = if capturers.any() {
-            // Exactly when Polyglot hashes the file.
-            key ^= zobrist::en_passant(passed);
-            Some(passed)
-        } else {
-            None
-        };
+        child.ep = if capturers.any() { Some(passed) } else { None };
+        if keyed {
+            let mut key = self.key
+                ^ self.ep_key(us)
+                ^ zobrist::turn()
+                ^ zobrist::piece(pawn, from)
+                ^ zobrist::piece(pawn, to);
+            if capturers.any() {
+                // Exactly when Polyglot hashes the file.
+                key ^= zobrist::en_passant(passed);
+            }
+            child.key = key;
+        }
         child.side = us.flip();
-        child.key = key;
         child
     }
 
     /// The position after the pawn `pawn` takes en passant from `from` onto `to`.
     #[inline(always)]
-    pub(crate) fn child_en_passant(&self, from: Square, to: Square, pawn: Piece) -> Position {
+    pub(crate) fn child_en_passant(
+        &self,
+        keyed: bool,
+        from: Square,
+        to: Square,
+        pawn: Piece,
+    ) -> Position {
         let us = pawn.color();
         let them = us.flip();
         let victim = to.en_passant_victim(us).bb();
@@ -113,13 +133,15 @@ impl Position {
         child.by_piece[Piece::new(them, Kind::Pawn).code() as usize] ^= victim;
         child.by_color[them.index()] ^= victim;
         child.occupied ^= from_to | victim;
-        // A pawn of the mover takes there, so the file was hashed.
-        child.key = self.key
-            ^ zobrist::en_passant(to)
-            ^ zobrist::turn()
-            ^ zobrist::piece(pawn, from)
-            ^ zobrist::piece(pawn, to)
-            ^ zobrist::piece(Piece::new(them, Kind::Pawn), to.en_passant_victim(us));
+        if keyed {
+            // A pawn of the mover takes there, so the file was hashed.
+            child.key = self.key
+                ^ zobrist::en_passant(to)
+                ^ zobrist::turn()
+                ^ zobrist::piece(pawn, from)
+                ^ zobrist::piece(pawn, to)
+                ^ zobrist::piece(Piece::new(them, Kind::Pawn), to.en_passant_victim(us));
+        }
         child.ep = None;
         child.side = them;
         child
@@ -131,6 +153,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn child_castle(
         &self,
+        keyed: bool,
         castling: &Castling,
         from: Square,
         to: Square,
@@ -146,15 +169,17 @@ impl Position {
         child.by_color[us.index()] ^= king_move ^ rook_move;
         child.occupied ^= king_move ^ rook_move;
         child.castling &= castling.keep_after_king(from);
-        let rook = Piece::new(us, Kind::Rook);
-        child.key = self.key
-            ^ self.ep_key(us)
-            ^ zobrist::turn()
-            ^ zobrist::piece(king, from)
-            ^ zobrist::piece(king, to)
-            ^ zobrist::piece(rook, rook_from)
-            ^ zobrist::piece(rook, rook_to)
-            ^ zobrist::castling(child.castling ^ self.castling);
+        if keyed {
+            let rook = Piece::new(us, Kind::Rook);
+            child.key = self.key
+                ^ self.ep_key(us)
+                ^ zobrist::turn()
+                ^ zobrist::piece(king, from)
+                ^ zobrist::piece(king, to)
+                ^ zobrist::piece(rook, rook_from)
+                ^ zobrist::piece(rook, rook_to)
+                ^ zobrist::castling(child.castling ^ self.castling);
+        }
         child.ep = None;
         child.side = us.flip();
         child
