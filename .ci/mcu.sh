@@ -120,6 +120,11 @@ for run in "${runs[@]}"; do
         features="$strategy,vendored"
         bin=vendored
     elif [ "$route" = encodings ]; then
+        features="$strategy,encodings"
+        # The search needs the Zobrist keys and about 40 KiB of RAM: the MPS2-AN386 only.
+        if [ "$board" = mps2-an386 ]; then
+            features="$features,search"
+        fi
         bin=encodings
     fi
     cargo_args=(--release --target "$target" --no-default-features --features "$features" --bin "$bin")

@@ -1,14 +1,13 @@
 //! The engine parts of the `order` and `search` workloads, written as an engine would
 //! use its moves and over `movegen`'s public API only: MVV-LVA scores (the pieces from
 //! the move when the encoding carries them, from the board otherwise), a stable sort,
-//! a Zobrist hash, a transposition table of a fixed size in bytes whose entries hold
-//! the move in the encoding under test, two killer moves per ply compared by equality,
-//! and a fixed-depth alpha-beta (negamax over material).
+//! a transposition table of a fixed size in bytes keyed by the board's own Zobrist key,
+//! whose entries hold the move in the encoding under test, two killer moves per ply
+//! compared by equality, and a fixed-depth alpha-beta (negamax over material).
 //!
 //! `core` only, and every buffer is the caller's, so that the `no_std` firmware runs
-//! the same search.
-
-use core::mem::size_of;
+//! the same search. The search itself ([`Search`]) needs the `search` feature, which
+//! turns on movegen's Zobrist keys.
 
 use movegen::{Board, Color, Encoding, Kind, MAX_MOVES, MoveList, Piece, Square};
 
@@ -73,67 +72,18 @@ pub fn key(from: Square, to: Square, special: u8) -> u32 {
     from.to_u8() as u32 | (to.to_u8() as u32) << 6 | (special as u32) << 12
 }
 
-/// Random keys for a position's features, from a seeded generator.
-pub struct Zobrist {
-    /// By piece (colour × 6 + MVV-LVA rank − 1) and square.
-    pieces: [[u64; 64]; 12],
-    black: u64,
-    /// By castling right: `K`, `Q`, `k`, `q`.
-    castling: [u64; 4],
-    /// By the file of the en-passant square.
-    en_passant: [u64; 8],
-}
-
-impl Zobrist {
-    /// Keys from `next`, a seeded generator's next number.
-    pub fn new(mut next: impl FnMut() -> u64) -> Zobrist {
-        let mut pieces = [[0; 64]; 12];
-        for key in pieces.iter_mut().flatten() {
-            *key = next();
-        }
-        Zobrist {
-            pieces,
-            black: next(),
-            castling: [next(), next(), next(), next()],
-            en_passant: core::array::from_fn(|_| next()),
-        }
-    }
-
-    /// The hash of `board`: its pieces, side to move, castling rights and en-passant
-    /// square, computed from scratch.
-    pub fn hash(&self, board: &Board) -> u64 {
-        let mut hash = 0;
-        for sq in board.occupied() {
-            let piece = board.piece_at(sq);
-            let index = piece.color().index() * 6 + RANK[piece.kind_code() as usize] as usize - 1;
-            hash ^= self.pieces[index][sq.index()];
-        }
-        if board.side_to_move() == Color::Black {
-            hash ^= self.black;
-        }
-        for right in board.castling_rights() {
-            hash ^= self.castling[match right {
-                'K' => 0,
-                'Q' => 1,
-                'k' => 2,
-                _ => 3,
-            }];
-        }
-        if let Some(sq) = board.en_passant() {
-            hash ^= self.en_passant[sq.file() as usize];
-        }
-        hash
-    }
-}
-
 /// What a stored score is: exact, at least (a cut-off), at most (no move raised alpha).
+#[cfg(feature = "search")]
 const EXACT: u32 = 0;
+#[cfg(feature = "search")]
 const LOWER: u32 = 1;
+#[cfg(feature = "search")]
 const UPPER: u32 = 2;
 
 /// A transposition-table entry: a lock (the hash's top 24 bits, the depth and the
 /// bound in the low byte), the score and the best move in the encoding under test.
 /// Eight bytes with a 16-bit move, twelve with a 32-bit one.
+#[cfg(feature = "search")]
 #[derive(Clone, Copy, Default)]
 pub struct Entry<E> {
     lock: u32,
@@ -141,6 +91,7 @@ pub struct Entry<E> {
     mv: E,
 }
 
+#[cfg(feature = "search")]
 impl<E> Entry<E> {
     /// The entries a table of `bytes` holds.
     pub const fn per(bytes: usize) -> usize {
@@ -149,6 +100,7 @@ impl<E> Entry<E> {
 }
 
 /// The lock of `hash` at `depth` (1 to 63) with `bound`.
+#[cfg(feature = "search")]
 #[inline(always)]
 fn lock(hash: u64, depth: u32, bound: u32) -> u32 {
     ((hash >> 32) as u32 & !0xff) | depth << 2 | bound
@@ -162,11 +114,10 @@ pub const MAX_DEPTH: usize = 8;
 pub const MATE: i32 = 30_000;
 
 /// A fixed-depth alpha-beta search with the encoding `E`.
+#[cfg(feature = "search")]
 pub struct Search<'a, E> {
     /// The position searched, made and unmade in place.
     pub board: Board,
-    /// The hash keys.
-    pub zobrist: &'a Zobrist,
     /// The transposition table, cleared before each search.
     pub table: &'a mut [Entry<E>],
     /// Two killer moves per ply.
@@ -213,6 +164,7 @@ pub fn material(board: &Board) -> i32 {
     total
 }
 
+#[cfg(feature = "search")]
 impl<E: Encoding> Search<'_, E> {
     /// Searches `self.board` to `depth` from a cleared table, with a [`Ply`] of
     /// buffers for each ply (`depth` of them).
@@ -244,7 +196,8 @@ impl<E: Encoding> Search<'_, E> {
         if depth == 0 {
             return material(&self.board);
         }
-        let hash = self.zobrist.hash(&self.board);
+        // The board's own Zobrist key (Polyglot's), kept up to date by make and unmake.
+        let hash = self.board.key();
         let slot = (((hash as u32 as u64) * self.table.len() as u64) >> 32) as usize;
         let entry = self.table[slot];
         let mut hash_move = None;

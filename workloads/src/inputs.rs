@@ -5,15 +5,14 @@
 //! position at the end of a random walk of up to twelve legal moves from it, chosen by
 //! a seeded xorshift64*. Perft runs on three positions of the standard suite, and so
 //! does the make-unmake walk, a ply shallower; the search runs on every twentieth
-//! position of the set. The search's Zobrist keys come from a seeded SplitMix64.
+//! position of the set.
 
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, Square};
 
 use std::vec::Vec;
 
-use crate::engine::Zobrist;
 use crate::kernels::{Fields, Position};
-use crate::rng::{Rng, SplitMix64, XorShift64Star};
+use crate::rng::{Rng, XorShift64Star};
 use crate::{EDGE_CASES, STANDARD, epd};
 
 /// The seed of the random walks.
@@ -42,9 +41,6 @@ const SEARCH_STRIDE: usize = 20;
 /// The search's depth in plies.
 const SEARCH_DEPTH: u32 = 6;
 
-/// The seed of the search's Zobrist keys.
-const ZOBRIST_SEED: u64 = 0x2063_7a61_5eed_0f00;
-
 /// The inputs shared by every workload and encoding.
 pub struct Inputs {
     /// The positions of the set: the suites' lines and their random walks.
@@ -58,8 +54,6 @@ pub struct Inputs {
     pub make_unmake: Trees,
     /// The search's positions and depth.
     pub search: Vec<(Board, u32)>,
-    /// The search's hash keys.
-    pub zobrist: Zobrist,
 }
 
 fn suite_boards() -> Vec<Board> {
@@ -148,14 +142,12 @@ impl Inputs {
         let search = (positions.iter().step_by(SEARCH_STRIDE))
             .map(|p| (p.board.clone(), SEARCH_DEPTH))
             .collect();
-        let mut keys = SplitMix64(ZOBRIST_SEED);
         let inputs = Inputs {
             positions,
             fields,
             perft: counted(&PERFT),
             make_unmake: counted(&MAKE_UNMAKE),
             search,
-            zobrist: Zobrist::new(|| keys.next_u64()),
         };
         inputs.check_variety();
         inputs

@@ -279,7 +279,6 @@ fn search_all<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Vec<Fou
     for (board, depth) in &inputs.search {
         let mut search = engine::Search {
             board: board.clone(),
-            zobrist: &inputs.zobrist,
             table: &mut scratch.table,
             killers: [[E::default(); 2]; engine::MAX_DEPTH],
             nodes: 0,

@@ -14,9 +14,9 @@
 //!
 //! The inputs: every pseudo-legal move of [`POSITIONS`] (each move loop run
 //! [`REPEAT`] times per measurement, so that reading the clock is a small part of it);
-//! perft and make-unmake of [`PERFT`]; on the MPS2-AN386 only, the search of the
-//! first four positions to depth [`SEARCH_DEPTH`] with a [`TABLE_BYTES`] table (its
-//! buffers need about 40 KiB). Each result is checked (perft counts against the suite,
+//! perft and make-unmake of [`PERFT`]; with the `search` feature (the MPS2-AN386 only),
+//! the search of the first four positions to depth [`SEARCH_DEPTH`] with a
+//! [`TABLE_BYTES`] table (its buffers and the keyed board need about 40 KiB). Each result is checked (perft counts against the suite,
 //! the rest against what the first encoding computed, or the fields themselves); the
 //! firmware exits 0 only when all are right.
 
@@ -33,7 +33,9 @@ use movegen::{Board, Encoding, Move, MoveList, Piece, Square};
 use movegen_firmware::run::{Measured, Ratio, Run};
 use movegen_firmware::{BOARD, STRATEGY};
 use movegen_workloads::encodings::for_each_encoding;
-use movegen_workloads::engine::{self, Entry, Found, Ply, Scored, Zobrist};
+use movegen_workloads::engine::Scored;
+#[cfg(feature = "search")]
+use movegen_workloads::engine::{self, Entry, Found, Ply};
 use movegen_workloads::kernels::{self, Fields, Position};
 use movegen_workloads::list::{
     Generate, MakeUnmake, Order, Pack, Perft, Predicates, Search, Unpack, WORKLOADS, position,
@@ -63,7 +65,9 @@ const PERFT: [(usize, u32, u64); 3] = [(0, 3, 8_902), (1, 2, 2_039), (2, 3, 2_81
 const MAKE_DEPTH: usize = 3;
 
 /// The search's depth, and its transposition table's size in bytes.
+#[cfg(feature = "search")]
 const SEARCH_DEPTH: u32 = 4;
+#[cfg(feature = "search")]
 const TABLE_BYTES: usize = 8 * 1024;
 
 /// Each workload's place in [`WORKLOADS`], the benchmark's one list.
@@ -137,6 +141,7 @@ impl Inputs {
 struct Reference {
     predicates: [[u32; 6]; POSITIONS.len()],
     order: [u64; POSITIONS.len()],
+    #[cfg(feature = "search")]
     search: [Option<Found>; 4],
     set: bool,
 }
@@ -175,10 +180,9 @@ impl EncodingVisitor for Encodings<'_> {
             moves::<E>(self, &Inputs::new(fen), index, &mut totals, &mut right);
         }
         trees::<E>(self.run, &mut totals, &mut right);
-        let searched = BOARD == "mps2-an386";
-        if searched {
-            search::<E>(self, &mut totals, &mut right);
-        }
+        let searched = cfg!(feature = "search");
+        #[cfg(feature = "search")]
+        search::<E>(self, &mut totals, &mut right);
         for (index, workload) in WORKLOADS.iter().enumerate() {
             if index == at::SEARCH && !searched {
                 hprintln!("mcu-encodings board={BOARD} workload=search skipped=ram");
@@ -300,24 +304,15 @@ fn tree<S>(
 
 /// The search of the first four positions (the MPS2-AN386 only: its buffers do not
 /// fit the micro:bit's RAM).
+#[cfg(feature = "search")]
 #[inline(never)]
 fn search<E: Encoding>(all: &mut Encodings, totals: &mut [Total], right: &mut [bool]) {
-    let mut keys = 0x2063_7a61_5eed_0f00_u64;
-    let zobrist = Zobrist::new(|| {
-        // SplitMix64, as the x86-64 benchmark's keys (movegen_workloads::rng).
-        keys = keys.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = keys;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    });
     let mut table = [Entry::<E>::default(); TABLE_BYTES / 8];
     let entries = Entry::<E>::per(TABLE_BYTES);
     let mut plies: [Ply<E>; SEARCH_DEPTH as usize] = core::array::from_fn(|_| engine::ply());
     for (index, fen) in POSITIONS[..4].iter().enumerate() {
         let mut search = engine::Search {
             board: parse(fen),
-            zobrist: &zobrist,
             table: &mut table[..entries],
             killers: [[E::default(); 2]; engine::MAX_DEPTH],
             nodes: 0,
