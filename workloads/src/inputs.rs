@@ -6,6 +6,9 @@
 //! a seeded xorshift64*. Perft runs on three positions of the standard suite, and so
 //! does the make-unmake walk, a ply shallower; the search runs on every twentieth
 //! position of the set.
+//!
+//! [`Inputs::small`] is the same recipe at a size Miri can run: every twelfth line,
+//! the trees a ply or two deep, one search of depth 2.
 
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, Square};
 
@@ -35,11 +38,38 @@ const PERFT: [(&str, u32); 3] = [
 /// made and unmade.
 const MAKE_UNMAKE: [(&str, u32); 3] = [(PERFT[0].0, 4), (PERFT[1].0, 3), (PERFT[2].0, 4)];
 
-/// Every how many positions of the set the search takes one.
-const SEARCH_STRIDE: usize = 20;
+/// The benchmark's inputs; [`Inputs::small`] takes a part of each.
+const BENCH: Recipe = Recipe {
+    line_stride: 1,
+    perft: &PERFT,
+    make_unmake: &MAKE_UNMAKE,
+    search_stride: 20,
+    search_depth: 6,
+};
 
-/// The search's depth in plies.
-const SEARCH_DEPTH: u32 = 6;
+/// [`Inputs::small`]: what Miri can run in seconds.
+const SMALL: Recipe = Recipe {
+    line_stride: 12,
+    // Position 3's line starts at depth 4: the first two positions only.
+    perft: &[(PERFT[0].0, 3), (PERFT[1].0, 2)],
+    make_unmake: &[(PERFT[0].0, 2), (PERFT[1].0, 1)],
+    search_stride: 20,
+    search_depth: 2,
+};
+
+/// How much of everything the inputs take.
+struct Recipe {
+    /// Every how many suite lines the set takes one.
+    line_stride: usize,
+    /// Perft positions and depths.
+    perft: &'static [(&'static str, u32)],
+    /// Make-unmake positions and depths.
+    make_unmake: &'static [(&'static str, u32)],
+    /// Every how many positions of the set the search takes one.
+    search_stride: usize,
+    /// The search's depth in plies.
+    search_depth: u32,
+}
 
 /// The inputs shared by every workload and encoding.
 pub struct Inputs {
@@ -112,10 +142,21 @@ impl Inputs {
     /// Builds the inputs (a second or so: the suites' boards, their random walks and
     /// moves) and checks their variety.
     pub fn new() -> Inputs {
+        Inputs::from_recipe(&BENCH)
+    }
+
+    /// The same kinds of input, a fraction of the size: every twelfth suite line (28
+    /// positions with their walks), perft and make-unmake a ply or two deep, one search
+    /// of depth 2. For Miri (`tests/unsafe_code.rs`).
+    pub fn small() -> Inputs {
+        Inputs::from_recipe(&SMALL)
+    }
+
+    fn from_recipe(recipe: &Recipe) -> Inputs {
         let mut rng = XorShift64Star(SEED);
         let mut positions = Vec::new();
         let mut fields = Vec::new();
-        for root in suite_boards() {
+        for root in suite_boards().into_iter().step_by(recipe.line_stride) {
             let walked = random_walk(&root, &mut rng);
             for board in [root, walked] {
                 let mut list = MoveList::<Move>::new();
@@ -139,14 +180,14 @@ impl Inputs {
                 });
             }
         }
-        let search = (positions.iter().step_by(SEARCH_STRIDE))
-            .map(|p| (p.board.clone(), SEARCH_DEPTH))
+        let search = (positions.iter().step_by(recipe.search_stride))
+            .map(|p| (p.board.clone(), recipe.search_depth))
             .collect();
         let inputs = Inputs {
             positions,
             fields,
-            perft: counted(&PERFT),
-            make_unmake: counted(&MAKE_UNMAKE),
+            perft: counted(recipe.perft),
+            make_unmake: counted(recipe.make_unmake),
             search,
         };
         inputs.check_variety();
