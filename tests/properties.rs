@@ -1,10 +1,14 @@
 //! Property tests (proptest): positions are reached by random playouts, chosen by
-//! proptest, from the start position and every FEN of the perft suites.
+//! proptest, from the start position and every FEN of the perft suites (the Chess960
+//! suite included).
 //!
 //! - Making then unmaking any pseudo-legal move restores the board exactly (equality,
-//!   FEN, every square and the perft(1) count); an illegal make changes nothing; a
-//!   whole line unmade in reverse restores every position on the way back.
-//! - Every position reached round-trips through FEN.
+//!   FEN, every square, the Zobrist key, both clocks and the perft(1) count); the key
+//!   after a make equals the key from scratch; an illegal make changes nothing; a whole
+//!   line unmade in reverse restores every position on the way back.
+//! - Every position reached round-trips through FEN (X-FEN and Shredder-FEN in
+//!   Chess960).
+//! - Every legal move written in SAN reads back as the same move.
 //! - The FEN, UCI-move and square parsers never panic on arbitrary strings (arbitrary
 //!   unicode, near-UCI text, and suite FENs with characters replaced, inserted or
 //!   deleted), and what they accept is consistent: it prints back, parses back to an
@@ -13,7 +17,7 @@
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-use movegen::{Board, Color, Kind, Move, MoveList, Piece, START_FEN, Square, UciMove};
+use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, START_FEN, Square, UciMove};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use shakmaty::fen::Fen;
@@ -32,12 +36,39 @@ static FENS: LazyLock<Vec<String>> = LazyLock::new(|| {
     fens
 });
 
+/// Every FEN of the Chess960 suite.
+static FENS_960: LazyLock<Vec<String>> = LazyLock::new(|| {
+    let fens: Vec<String> = common::epd::fens(common::CHESS960)
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(fens.len(), 42);
+    fens
+});
+
+/// The FENs a playout starts from: the standard ones, then the Chess960 ones.
+fn start_fen(index: usize) -> &'static str {
+    let (standard, chess960) = (&*FENS, &*FENS_960);
+    if index < standard.len() {
+        &standard[index]
+    } else {
+        &chess960[(index - standard.len()) % chess960.len()]
+    }
+}
+
+/// How many FENs [`start_fen`] chooses from.
+fn start_fens() -> usize {
+    FENS.len() + FENS_960.len()
+}
+
 /// Everything observable about a board, to compare before and after.
 #[derive(Debug, PartialEq)]
 struct Snapshot {
     board: Board,
     fen: String,
     squares: Vec<Piece>,
+    key: u64,
+    clocks: (u16, u16),
     perft1: u64,
     history: usize,
 }
@@ -47,6 +78,8 @@ fn snapshot(board: &Board) -> Snapshot {
         board: board.clone(),
         fen: board.to_fen().to_string(),
         squares: Square::all().map(|sq| board.piece_at(sq)).collect(),
+        key: board.key(),
+        clocks: (board.halfmove_clock(), board.fullmove_number()),
         perft1: board.perft(1),
         history: board.history_len(),
     }
@@ -74,6 +107,9 @@ fn assert_fen_round_trips(board: &Board) -> Result<(), TestCaseError> {
     let back = Board::from_fen(&fen);
     prop_assert_eq!(back.as_ref(), Ok(board), "{}", fen);
     prop_assert_eq!(back.unwrap().to_fen().to_string(), fen.as_str());
+    let shredder = board.to_shredder_fen();
+    let again = Board::from_fen(&shredder);
+    prop_assert_eq!(again.as_ref(), Ok(board), "{}", shredder);
     Ok(())
 }
 
@@ -81,8 +117,7 @@ fn assert_fen_round_trips(board: &Board) -> Result<(), TestCaseError> {
 /// stopping early at mate or stalemate. Checks the FEN round trip at every position
 /// and returns the board and the moves made.
 fn playout(fen_index: usize, choices: &[u16]) -> Result<(Board, Vec<Move>), TestCaseError> {
-    let fens = &*FENS;
-    let mut board = Board::from_fen(&fens[fen_index % fens.len()]).unwrap();
+    let mut board = Board::from_fen(start_fen(fen_index % start_fens())).unwrap();
     let mut line = Vec::new();
     assert_fen_round_trips(&board)?;
     for &choice in choices {
@@ -117,6 +152,7 @@ fn check_make_unmake(board: &mut Board, mv: Move) -> Result<(), TestCaseError> {
     if made {
         prop_assert_eq!(board.history_len(), before.history + 1);
         prop_assert_ne!(board.side_to_move(), before.board.side_to_move());
+        prop_assert_eq!(board.key(), board.compute_key(), "{} in {}", mv, before.fen);
         prop_assert!(
             !board.is_attacked(
                 board.king(board.side_to_move().flip()),
@@ -266,13 +302,24 @@ fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
         Err(e) => prop_assert!(!e.to_string().is_empty()),
     }
 
+    // The legal moves as the board writes them (king takes rook in Chess960).
     let legal: BTreeSet<String> = legal_moves(&mut board.clone())
         .iter()
-        .map(|mv| mv.to_string())
+        .map(|&mv| board.to_uci(mv).to_string())
         .collect();
     match board.parse_move::<Move>(s) {
         Ok(mv) => {
-            prop_assert_eq!(mv.to_string(), s);
+            // Read back as written, or castling written the other way (the king to its
+            // square in Chess960, king takes rook in standard chess: both are read).
+            let written = board.to_uci(mv).to_string();
+            prop_assert!(legal.contains(&written), "{} in {}", s, board);
+            prop_assert!(
+                written == s || mv.is_castle(),
+                "{} read as {} in {}",
+                s,
+                written,
+                board
+            );
             let mut board = board.clone();
             prop_assert_eq!(board.make_move(mv), Ok(()), "{} in {}", s, board);
         }
@@ -280,7 +327,6 @@ fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
             prop_assert!(!legal.contains(s), "{} refused ({}) in {}", s, e, board);
         }
     }
-    prop_assert_eq!(board.parse_move::<Move>(s).is_ok(), legal.contains(s));
     Ok(())
 }
 
@@ -336,11 +382,10 @@ proptest! {
     /// leaves the board as it was; then unmaking the whole line restores each position.
     #[test]
     fn make_then_unmake_restores_the_board(
-        fen_index in 0..FENS.len(),
+        fen_index in 0..start_fens(),
         choices in prop::collection::vec(any::<u16>(), 0..40),
     ) {
-        let fens = &*FENS;
-        let mut board = Board::from_fen(&fens[fen_index]).unwrap();
+        let mut board = Board::from_fen(start_fen(fen_index)).unwrap();
         let mut line = Vec::new();
         let mut seen = vec![snapshot(&board)];
         for &choice in &choices {
@@ -361,13 +406,13 @@ proptest! {
             board.unmake_move(mv);
         }
         prop_assert_eq!(&snapshot(&board), &seen[0]);
-        prop_assert_eq!(board, Board::from_fen(&fens[fen_index]).unwrap());
+        prop_assert_eq!(board, Board::from_fen(start_fen(fen_index)).unwrap());
     }
 
     /// A random pseudo-legal move of a random position, the illegal ones included.
     #[test]
     fn random_move_make_unmake(
-        fen_index in 0..FENS.len(),
+        fen_index in 0..start_fens(),
         choices in prop::collection::vec(any::<u16>(), 0..80),
         pick in any::<u16>(),
     ) {
@@ -383,12 +428,43 @@ proptest! {
     /// Every position reached round-trips through FEN (checked inside `playout`).
     #[test]
     fn fen_round_trips(
-        fen_index in 0..FENS.len(),
+        fen_index in 0..start_fens(),
         choices in prop::collection::vec(any::<u16>(), 0..120),
     ) {
         let (board, line) = playout(fen_index, &choices)?;
         prop_assert!(line.len() <= choices.len());
         assert_fen_round_trips(&board)?;
+    }
+
+    /// Chess960 positions reached from the Chess960 suite round-trip through X-FEN and
+    /// Shredder-FEN, and stay in Chess960 mode.
+    #[test]
+    fn chess960_fen_round_trips(
+        fen_index in 0..FENS_960.len(),
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let (board, _) = playout(FENS.len() + fen_index, &choices)?;
+        assert_fen_round_trips(&board)?;
+        let back = Board::from_fen(&board.to_shredder_fen()).unwrap();
+        prop_assert_eq!(back.to_fen().to_string(), board.to_fen().to_string());
+    }
+
+    /// Every legal move of a position reached, written in SAN, reads back as itself;
+    /// so does its SAN without the check sign, and with `0-0` for `O-O`.
+    #[test]
+    fn san_round_trips(
+        fen_index in 0..start_fens(),
+        choices in prop::collection::vec(any::<u16>(), 0..60),
+    ) {
+        let (mut board, _) = playout(fen_index, &choices)?;
+        for mv in legal_moves(&mut board) {
+            let san = board.san(mv);
+            prop_assert_eq!(board.parse_san::<Move>(san.as_str()), Ok(mv), "{} in {}", san.as_str(), board);
+            let bare = san.as_str().trim_end_matches(['+', '#']);
+            prop_assert_eq!(board.parse_san::<Move>(bare), Ok(mv), "{} in {}", bare, board);
+            let zeros = san.as_str().replace('O', "0");
+            prop_assert_eq!(board.parse_san::<Move>(&zeros), Ok(mv), "{} in {}", zeros, board);
+        }
     }
 
 }
@@ -401,7 +477,7 @@ proptest! {
     #[test]
     fn parsers_never_panic_on_arbitrary_text(
         s in any_text(),
-        fen_index in 0..FENS.len(),
+        fen_index in 0..start_fens(),
         choices in prop::collection::vec(any::<u16>(), 0..20),
     ) {
         let (board, _) = playout(fen_index, &choices)?;
@@ -413,7 +489,7 @@ proptest! {
     #[test]
     fn move_parser_accepts_exactly_the_legal_moves(
         s in near_uci(),
-        fen_index in 0..FENS.len(),
+        fen_index in 0..start_fens(),
         choices in prop::collection::vec(any::<u16>(), 0..40),
         pick in any::<u16>(),
     ) {
@@ -421,7 +497,9 @@ proptest! {
         check_parsers(&board, &s)?;
         let moves = legal_moves(&mut board);
         if !moves.is_empty() {
-            let text = moves[pick as usize % moves.len()].to_string();
+            // The board writes the UCI text (a move alone cannot: in Chess960 castling
+            // is written king takes rook).
+            let text = board.to_uci(moves[pick as usize % moves.len()]).to_string();
             prop_assert!(board.parse_move::<Move>(&text).is_ok(), "{} in {}", text, board);
             check_parsers(&board, &text)?;
         }
@@ -431,7 +509,7 @@ proptest! {
     /// inserted, deleted or swapped.
     #[test]
     fn mutated_fens_never_panic(
-        fen_index in 0..FENS.len(),
+        fen_index in 0..start_fens(),
         choices in prop::collection::vec(any::<u16>(), 0..20),
         edits in edits(),
     ) {
@@ -445,7 +523,7 @@ proptest! {
     /// checked (see `check_accepted_board`).
     #[test]
     fn fens_with_pieces_changed_never_panic(
-        fen_index in 0..FENS.len(),
+        fen_index in 0..start_fens(),
         choices in prop::collection::vec(any::<u16>(), 0..20),
         edits in prop::collection::vec((3u8..5, any::<usize>(), any::<char>()), 1..3),
     ) {
