@@ -188,5 +188,25 @@ mod tests {
                 .unwrap_err()
                 .contains("no FEN before `moves`")
         );
+        // Chess960 castling fields that do not match the rooks: no rook on the c-file
+        // (X-FEN), no rook on the h-file (Shredder-FEN).
+        let no_rook = run("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Cg - 0 1").unwrap_err();
+        assert!(
+            no_rook.contains("bad FEN") && no_rook.contains("castling"),
+            "{no_rook}"
+        );
+        let shredder = run("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w Ha - 0 1").unwrap_err();
+        assert!(
+            shredder.contains("bad FEN") && shredder.contains("castling"),
+            "{shredder}"
+        );
+        // An illegal castle in the list, named with its place.
+        let castle = run("startpos moves e1g1").unwrap_err();
+        assert!(castle.contains("move 1 of the list, \"e1g1\""), "{castle}");
+        // Moves after a checkmate are not legal.
+        let after_mate = run("startpos moves f2f3 e7e5 g2g4 d8h4 e2e4").unwrap_err();
+        assert!(after_mate.contains("move 5 of the list"), "{after_mate}");
+        // `moves` with no move is the position itself.
+        assert_eq!(run("startpos moves"), run("startpos"));
     }
 }
