@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# peers/instructions.sh [bmi2|pext]: instructions per leaf node (callgrind, exact) of
+# movegen's two perfts, chess, cozy-chess and shakmaty (peers/src/bin/peer-perft.rs) and,
+# when they are built (../shared/refs/), Gigantua and ellxor/perft, on the six positions
+# of the chessprogramming wiki's perft page at about 1/25 of the benchmark's nodes.
+#
+# Each count is (I(depth) - I(1)) / (nodes(depth) - nodes(1)): the instructions of a
+# run at the depth less those of a run at depth 1, so that start-up (reading the FEN,
+# building tables) cancels out.
+#
+#   (no argument)  the default target (x86-64 baseline)
+#   bmi2           RUSTFLAGS="-C target-feature=+bmi2,+popcnt,+lzcnt" for every crate:
+#                  the closest to target-cpu=native that valgrind 3.19 decodes (no AVX-512)
+#   pext           as bmi2, and movegen with its pext strategy
+#
+# The C++ references are their own native builds (../shared/refs/*/build.sh), which
+# valgrind runs on this machine (they execute no AVX-512 instruction). Prints a Markdown
+# table. Run from the repository's root; takes a few minutes.
+set -euo pipefail
+build=${1:-default}
+case $build in
+    default) flags="" features=() ;;
+    bmi2) flags="-C target-feature=+bmi2,+popcnt,+lzcnt" features=() ;;
+    pext) flags="-C target-feature=+bmi2,+popcnt,+lzcnt" features=(--features movegen/pext) ;;
+    *) echo "usage: peers/instructions.sh [bmi2|pext]" >&2; exit 2 ;;
+esac
+command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 2; }
+target=target/instructions-$build
+RUSTFLAGS="$flags" CARGO_TARGET_DIR=$target cargo build -q --release -p movegen-peers --bin peer-perft "${features[@]}"
+peer=$target/release/peer-perft
+gigantua=${GIGANTUA:-/tmp/gigantua-build/gigantua}
+ellxor=${ELLXOR:-/tmp/ellxor-build/ellxor}
+
+# name|FEN|depth
+positions=(
+    "start|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|5"
+    "Kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|4"
+    "pos. 3|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|6"
+    "pos. 4|r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|4"
+    "pos. 5|rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8|4"
+    "pos. 6|r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10|4"
+)
+
+# The generators: a name for the table and the command before "FEN DEPTH".
+generators=()
+for name in $("$peer" 2>&1 | sed -n 's/.*GENERATOR: \(.*\))$/\1/p' | tr -d ','); do
+    generators+=("$name|$peer $name")
+done
+[ -x "$gigantua" ] && generators+=("Gigantua (native)|$gigantua")
+[ -x "$ellxor" ] && generators+=("ellxor (native)|$ellxor")
+
+# count COMMAND... -> "instructions nodes"
+count() {
+    local out=$target/callgrind.out
+    local printed
+    printed=$(valgrind --tool=callgrind --callgrind-out-file="$out" "$@" 2>/dev/null)
+    echo "$(awk '/^summary:/ {print $2}' "$out") $(grep -oE 'nodes [0-9]+' <<<"$printed" | grep -oE '[0-9]+')"
+}
+
+header="| $build build | generator |"
+rule="| --- | --- |"
+for p in "${positions[@]}"; do
+    IFS='|' read -r name _ depth <<<"$p"
+    header+=" $name d$depth |"
+    rule+=" ---: |"
+done
+echo "$header"
+echo "$rule"
+for g in "${generators[@]}"; do
+    IFS='|' read -r name command <<<"$g"
+    row="| $build | $name |"
+    for p in "${positions[@]}"; do
+        IFS='|' read -r _ fen depth <<<"$p"
+        # shellcheck disable=SC2086 # the command is words
+        read -r i1 n1 <<<"$(count $command "$fen" 1)"
+        # shellcheck disable=SC2086
+        read -r id nd <<<"$(count $command "$fen" "$depth")"
+        row+=" $(awk -v a="$id" -v b="$i1" -v c="$nd" -v d="$n1" 'BEGIN {printf "%.1f", (a - b) / (c - d)}') |"
+    done
+    echo "$row"
+done
