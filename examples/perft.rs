@@ -94,11 +94,14 @@ enum Mode {
     Pseudo,
 }
 
-/// A depth from the command line: 0 to 64.
+/// The deepest count the command takes, on the command line and in an EPD file.
+const MAX_DEPTH: u32 = 64;
+
+/// A depth from the command line: 0 to [`MAX_DEPTH`].
 fn depth(text: &str) -> Result<u32, String> {
     match text.parse::<u32>() {
-        Ok(d) if d <= 64 => Ok(d),
-        _ => Err("expected a whole number from 0 to 64".into()),
+        Ok(d) if d <= MAX_DEPTH => Ok(d),
+        _ => Err(format!("expected a whole number from 0 to {MAX_DEPTH}")),
     }
 }
 
@@ -272,9 +275,9 @@ fn check_epd(
     let name = file.display();
     let text = std::fs::read_to_string(file)
         .map_err(|e| error(ErrorKind::Io, format!("cannot read {name}: {e}")))?;
-    let start = Instant::now();
-    let (mut passed, mut failed) = (0u32, 0u32);
-    let mut nodes = 0u64;
+    // Every line is read and checked before anything is counted, so that a bad line
+    // is reported at once, not after the lines before it have been counted.
+    let mut lines = Vec::new();
     for line in epd::lines(&text) {
         let (number, fen) = (line.number, line.fen);
         let invalid = |what: String| {
@@ -286,9 +289,24 @@ fn check_epd(
         let board: Board = fen
             .parse()
             .map_err(|e| invalid(format!("bad FEN {fen:?}: {e}")))?;
+        let mut counts = Vec::new();
         for entry in line.entries() {
             let (depth, expected) =
                 entry.map_err(|bad| invalid(format!("bad count {bad:?}: expected `Dn count`")))?;
+            if depth > MAX_DEPTH {
+                return Err(invalid(format!(
+                    "depth {depth} of \"D{depth} {expected}\" is more than {MAX_DEPTH}"
+                )));
+            }
+            counts.push((depth, expected));
+        }
+        lines.push((number, fen, board, counts));
+    }
+    let start = Instant::now();
+    let (mut passed, mut failed) = (0u32, 0u32);
+    let mut nodes = 0u64;
+    for (number, fen, board, counts) in lines {
+        for (depth, expected) in counts {
             if depth > max_depth {
                 continue;
             }
