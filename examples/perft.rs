@@ -27,6 +27,11 @@ use movegen_workloads::epd;
 /// has more than 218 moves.
 const MAX_THREADS: i64 = 256;
 
+/// The deepest count, from the command line or an EPD line: far beyond any count that
+/// finishes, and within the board's undo stack (`MAX_PLY`), which the pseudo-legal perft
+/// overflows (a panic) on a line of moves longer than that.
+const MAX_DEPTH: u32 = 64;
+
 /// Counts perft (the leaf nodes of the move tree of a position, to a depth) or checks
 /// every count of an EPD suite.
 ///
@@ -94,11 +99,11 @@ enum Mode {
     Pseudo,
 }
 
-/// A depth from the command line: 0 to 64.
+/// A depth from the command line: 0 to [`MAX_DEPTH`].
 fn depth(text: &str) -> Result<u32, String> {
     match text.parse::<u32>() {
-        Ok(d) if d <= 64 => Ok(d),
-        _ => Err("expected a whole number from 0 to 64".into()),
+        Ok(d) if d <= MAX_DEPTH => Ok(d),
+        _ => Err(format!("expected a whole number from 0 to {MAX_DEPTH}")),
     }
 }
 
@@ -289,6 +294,11 @@ fn check_epd(
         for entry in line.entries() {
             let (depth, expected) =
                 entry.map_err(|bad| invalid(format!("bad count {bad:?}: expected `Dn count`")))?;
+            if depth > MAX_DEPTH {
+                return Err(invalid(format!(
+                    "bad count at depth {depth}: expected a depth from 0 to {MAX_DEPTH}"
+                )));
+            }
             if depth > max_depth {
                 continue;
             }
