@@ -27,6 +27,11 @@ use movegen_workloads::epd;
 /// has more than 218 moves.
 const MAX_THREADS: i64 = 256;
 
+/// The deepest count, from the command line or an EPD line: far beyond any count that
+/// finishes, and within the board's undo stack (`MAX_PLY`), which the pseudo-legal perft
+/// overflows (a panic) on a line of moves longer than that.
+const MAX_DEPTH: u32 = 64;
+
 /// Counts perft (the leaf nodes of the move tree of a position, to a depth) or checks
 /// every count of an EPD suite.
 ///
@@ -93,9 +98,6 @@ enum Mode {
     /// Pseudo-legal moves, each made with the legality test
     Pseudo,
 }
-
-/// The deepest count the command takes, on the command line and in an EPD file.
-const MAX_DEPTH: u32 = 64;
 
 /// A depth from the command line: 0 to [`MAX_DEPTH`].
 fn depth(text: &str) -> Result<u32, String> {

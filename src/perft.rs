@@ -3,7 +3,7 @@
 //! counting the last ply in bulk; and [`Board::divide`], the count per root move.
 
 use crate::attacks::{Enemy, evasion};
-use crate::board::{Board, Position};
+use crate::board::{Board, MAX_PLY, Position};
 use crate::castling::Castling;
 use crate::encoding::Encoding;
 use crate::generate::Pawns;
@@ -93,6 +93,20 @@ impl Sink for MakeCounter<'_> {
     fn known_check(&self) -> Option<bool> {
         Some(self.in_check)
     }
+}
+
+/// The deepest count of the perfts that make their moves on the board (and not on
+/// copies): its undo stack holds [`MAX_PLY`] moves, and the last ply is counted without
+/// being made.
+const MAX_MADE_DEPTH: u32 = MAX_PLY as u32 + 1;
+
+/// Refuses, with a message, a depth whose lines of moves could overflow the undo stack
+/// (an index out of bounds, once a line of the tree is that long).
+#[inline(always)]
+#[track_caller]
+fn check_made_depth(depth: u32) {
+    // A short message: the micro:bit's flash holds every byte of it.
+    assert!(depth <= MAX_MADE_DEPTH, "perft deeper than the undo stack");
 }
 
 /// How the legal perft counts below a child: straight down ([`Direct`]), or through a
@@ -309,7 +323,13 @@ impl Board {
     /// use movegen::{Board, Packed16};
     /// assert_eq!(Board::default().perft_legal_with::<Packed16>(3), 8902);
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
+    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
     pub fn perft_legal_with<E: Encoding>(&self, depth: u32) -> u64 {
+        check_made_depth(depth);
         let mut board = self.clone();
         board.clear_history();
         board.perft_legal_inner::<E>(depth)
@@ -347,6 +367,11 @@ impl Board {
     /// use movegen::Board;
     /// assert_eq!(Board::default().perft_pseudo(3), 8902);
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
+    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
     pub fn perft_pseudo(&self, depth: u32) -> u64 {
         self.perft_pseudo_with::<crate::Move>(depth)
     }
@@ -357,7 +382,13 @@ impl Board {
     /// use movegen::{Board, ByteUnion};
     /// assert_eq!(Board::default().perft_pseudo_with::<ByteUnion>(3), 8902);
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
+    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
     pub fn perft_pseudo_with<E: Encoding>(&self, depth: u32) -> u64 {
+        check_made_depth(depth);
         let mut board = self.clone();
         board.clear_history();
         board.perft_pseudo_inner::<E>(depth)
@@ -448,7 +479,13 @@ impl Board {
     /// assert_eq!(kiwipete.divide_pseudo::<Move>(3, |_, _| moves += 1), 97862);
     /// assert_eq!(moves, 48);
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
+    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
     pub fn divide_pseudo<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
+        check_made_depth(depth);
         if depth == 0 {
             return 1;
         }

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Fuzzing: formats and lints the fuzz crate (fuzz/, its own workspace), then runs every
+# target that `cargo fuzz list` names for FUZZ_SECONDS seconds (default 60) with
+# libFuzzer, starting from its committed corpus (fuzz/corpus/<target>/). Called by
+# .ci/run; runs on its own as `bash .ci/fuzz.sh`.
+#
+# The committed corpus is read, never written: libFuzzer writes the inputs it finds into
+# the first corpus directory it is given, here a temporary one, removed on exit. A crash
+# (a panic, a failed assertion, a sanitizer report, or one input running longer than
+# 10 s) is written to fuzz/artifacts/<target>/ (ignored by git), reported with the
+# command that reproduces it, and makes the script exit 1 once every target has run.
+#
+# Installs what it needs when it is missing: the nightly toolchain (libFuzzer's
+# instrumentation and AddressSanitizer need it) and cargo-fuzz. The fuzz crate builds
+# in its own target directory (fuzz/target), so it never waits on the main build's lock.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${FUZZ_SECONDS:-60}
+
+if ! cargo +nightly --version >/dev/null 2>&1; then
+    echo "+ rustup toolchain install nightly --profile minimal"
+    rustup toolchain install nightly --profile minimal
+fi
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    echo "+ cargo install cargo-fuzz --locked"
+    cargo install cargo-fuzz --locked
+fi
+cargo +nightly --version
+cargo fuzz --version
+
+# Not a member of the root workspace: `cargo fmt --all` and the root's clippy leave it.
+echo "+ (cd fuzz && cargo fmt --check && cargo clippy --all-targets -- -D warnings)"
+(cd fuzz && cargo fmt --check && cargo clippy --quiet --all-targets -- -D warnings)
+
+corpus_before=$(find fuzz/corpus -type f | sort | sha256sum)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+failed=()
+for target in $(cargo fuzz list); do
+    echo "+ cargo +nightly fuzz run $target -- -max_total_time=$seconds (corpus fuzz/corpus/$target, read only)"
+    mkdir -p "$scratch/$target"
+    if cargo +nightly fuzz run "$target" "$scratch/$target" "fuzz/corpus/$target" -- \
+        -max_total_time="$seconds" -timeout=10 -print_final_stats=1 >"$scratch/$target.log" 2>&1; then
+        grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)" \
+            "$scratch/$target.log"
+        echo "ok: $target"
+    else
+        # The panic's or the sanitizer's message, then the input and how to replay it.
+        grep -m 1 -A 3 "panicked at\|ERROR: AddressSanitizer\|ERROR: libFuzzer" "$scratch/$target.log" || true
+        sed -n '/^Failing input:/,/cargo fuzz tmin/p' "$scratch/$target.log"
+        failed+=("$target")
+    fi
+done
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "fuzz: crashes in ${failed[*]} (the inputs are in fuzz/artifacts/)" >&2
+    exit 1
+fi
+if [ "$(find fuzz/corpus -type f | sort | sha256sum)" != "$corpus_before" ]; then
+    echo "fuzz: the run wrote into fuzz/corpus/" >&2
+    exit 1
+fi
+echo "fuzz: every target ran $seconds s without a crash"
