@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzing: formats and lints the fuzz crate (fuzz/, its own workspace), then runs every
 # target that `cargo fuzz list` names for FUZZ_SECONDS seconds (default 60) with
-# libFuzzer, starting from its committed corpus (fuzz/corpus/<target>/). Called by
+# libFuzzer, two at a time, starting from its committed corpus (fuzz/corpus/<target>/). Called by
 # .ci/run; runs on its own as `bash .ci/fuzz.sh`.
 #
 # The committed corpus is read, never written: libFuzzer writes the inputs it finds into
@@ -36,12 +36,26 @@ echo "+ (cd fuzz && cargo fmt --check && cargo clippy --all-targets -- -D warnin
 corpus_before=$(find fuzz/corpus -type f | sort | sha256sum)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-failed=()
-for target in $(cargo fuzz list); do
+# One build of every target, then two targets at a time (one per core).
+echo "+ cargo +nightly fuzz build"
+cargo +nightly fuzz build
+fuzz_one() { # fuzz_one TARGET: its run, logged to $scratch/TARGET.log; the status is the run's
+    mkdir -p "$scratch/$1"
+    cargo +nightly fuzz run "$1" "$scratch/$1" "fuzz/corpus/$1" -- \
+        -max_total_time="$seconds" -timeout=10 -print_final_stats=1 >"$scratch/$1.log" 2>&1
+}
+targets=$(cargo fuzz list)
+for target in $targets; do
     echo "+ cargo +nightly fuzz run $target -- -max_total_time=$seconds (corpus fuzz/corpus/$target, read only)"
-    mkdir -p "$scratch/$target"
-    if cargo +nightly fuzz run "$target" "$scratch/$target" "fuzz/corpus/$target" -- \
-        -max_total_time="$seconds" -timeout=10 -print_final_stats=1 >"$scratch/$target.log" 2>&1; then
+    (if fuzz_one "$target"; then echo 0; else echo $?; fi >"$scratch/$target.status") &
+    if [ "$(jobs -rp | wc -l)" -ge 2 ]; then
+        wait -n || true
+    fi
+done
+wait
+failed=()
+for target in $targets; do
+    if [ "$(cat "$scratch/$target.status")" = 0 ]; then
         grep -E "^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)" \
             "$scratch/$target.log"
         echo "ok: $target"
