@@ -160,6 +160,73 @@ impl Enemy {
     }
 }
 
+/// What restricts the side to move's pieces.
+pub(crate) struct Pins {
+    /// The pieces giving check.
+    pub(crate) checkers: Bitboard,
+    /// The squares from the king to each diagonal pinner, the pinner included.
+    pub(crate) diagonal: Bitboard,
+    /// The squares from the king to each rank or file pinner, the pinner included.
+    pub(crate) straight: Bitboard,
+}
+
+impl Enemy {
+    /// The checkers of the king on `king` (of the other side) and the pin masks of
+    /// `own`'s pieces (that side's), from one x-ray through these pieces' sliders: as
+    /// they see the king past `own`'s pieces, none of these pieces stands between.
+    #[inline(always)]
+    pub(crate) fn pins(&self, king: Square, own: Bitboard) -> Pins {
+        let mut pins = Pins {
+            checkers: (tables::knight_attacks(king) & self.knights)
+                | (tables::pawn_attacks(self.prey, king) & self.pawns),
+            diagonal: Bitboard::EMPTY,
+            straight: Bitboard::EMPTY,
+        };
+        // Often no slider stands on the king's lines at all: then no x-ray is needed.
+        // Otherwise, the sliders that see the king with `own`'s pieces taken off.
+        if (tables::bishop_rays(king) & self.diag).any() {
+            let snipers = tables::bishop_attacks(king, self.all) & self.diag;
+            pins.diagonal = pin_mask(king, snipers, own, &mut pins.checkers);
+        }
+        if (tables::rook_rays(king) & self.straight).any() {
+            let snipers = tables::rook_attacks(king, self.all) & self.straight;
+            pins.straight = pin_mask(king, snipers, own, &mut pins.checkers);
+        }
+        pins
+    }
+
+    /// Every square these pieces' sliders attack, with `occupied` as the blockers.
+    #[inline(always)]
+    pub(crate) fn slider_attacks(&self, occupied: Bitboard) -> Bitboard {
+        let mut attacked = Bitboard::EMPTY;
+        for from in self.diag {
+            attacked |= tables::bishop_attacks(from, occupied);
+        }
+        for from in self.straight {
+            attacked |= tables::rook_attacks(from, occupied);
+        }
+        attacked
+    }
+}
+
+/// The squares from `king` to each of `snipers` (sliders that see it past `own`'s
+/// pieces), the sniper included, where exactly one of `own`'s pieces stands between;
+/// the snipers with none between are added to `checkers`.
+#[inline(always)]
+fn pin_mask(king: Square, snipers: Bitboard, own: Bitboard, checkers: &mut Bitboard) -> Bitboard {
+    let mut mask = Bitboard::EMPTY;
+    for sniper in snipers {
+        let between = tables::between(king, sniper);
+        let blockers = between & own;
+        if blockers.is_empty() {
+            *checkers |= sniper.bb();
+        } else if !blockers.several() {
+            mask |= between | sniper.bb();
+        }
+    }
+    mask
+}
+
 impl Position {
     /// Whether `by` attacks `sq`.
     #[inline(always)]

@@ -88,6 +88,10 @@ pub(crate) struct Castling {
     /// Per right: the squares the king passes, its destination included and its
     /// origin excluded (that one is the in-check test), none of which may be attacked.
     path: [Bitboard; 4],
+    /// Per right: the squares of the back rank beyond the rook, on the side away from
+    /// the king (none for a rook in the corner). A rook or queen there may be kept off
+    /// the king's path only by the castling rook, which the move takes away.
+    beyond: [Bitboard; 4],
     /// `keep[sq]`: the rights kept when a move starts or ends on `sq`.
     keep: [u8; 64],
     /// Whether castling moves are written king-takes-rook (`e1h1`), as Chess960 wants.
@@ -118,6 +122,7 @@ impl Castling {
             rook: [Square::H1, Square::A1, Square::H8, Square::A8],
             empty: [Bitboard::EMPTY; 4],
             path: [Bitboard::EMPTY; 4],
+            beyond: [Bitboard::EMPTY; 4],
             keep: [!0; 64],
             chess960,
         };
@@ -132,6 +137,12 @@ impl Castling {
                     Bitboard((span(king, king_to).0 | span(rook, rook_to).0) & !pieces);
                 castling.path[i] =
                     Bitboard((span(king, king_to).0 & !king.bb().0) | king_to.bb().0);
+                let rank = Bitboard(0xff << (8 * rook.rank()));
+                castling.beyond[i] = if rook.to_u8() > king.to_u8() {
+                    Bitboard(rank.0 & !(rook.bb().0 << 1).wrapping_sub(1))
+                } else {
+                    Bitboard(rank.0 & (rook.bb().0 - 1))
+                };
                 castling.keep[rook.index()] &= !BITS[i];
                 castling.keep[king.index()] &= !(BITS[i / 2 * 2] | BITS[i / 2 * 2 + 1]);
             }
@@ -207,6 +218,47 @@ impl Position {
                 sink.special(king_sq, KING_TO[i], king, Piece::EMPTY, king);
             }
         }
+    }
+
+    /// The number of castling moves of `us`, who is not in check, given `attacked`:
+    /// every square the other side's pieces `enemy` attack with `us`'s king taken off
+    /// the board. The same test as [`Position::generate_castling`], with the attacks
+    /// read from one set; only a rook or queen beyond the castling rook on its rank
+    /// (Chess960 alone: the standard rooks stand in the corners) sends a right back to
+    /// the square-by-square test with the rook taken off the board.
+    #[inline(always)]
+    pub(crate) fn count_castles(
+        &self,
+        castling: &Castling,
+        us: Color,
+        attacked: Bitboard,
+        enemy: &Enemy,
+    ) -> u64 {
+        // One right at a time, each a constant index where the counter is compiled per
+        // side (a loop over the two measured slower).
+        let castles = |i: usize| {
+            let possible = self.castling & BITS[i] != 0
+                && (self.occupied & castling.empty[i]).is_empty()
+                && (castling.path[i] & attacked).is_empty();
+            possible
+                && ((castling.beyond[i] & enemy.straight).is_empty() || {
+                    let occupied = self.occupied ^ castling.rook[i].bb();
+                    castling.path[i]
+                        .into_iter()
+                        .all(|sq| !enemy.attacks(sq, occupied))
+                })
+        };
+        u64::from(castles(index(us, false))) + u64::from(castles(index(us, true)))
+    }
+
+    /// Whether `us` may have a castling move here: a right whose squares are empty
+    /// (the cheap half of the test, before any attack is looked at).
+    #[inline(always)]
+    pub(crate) fn may_castle(&self, castling: &Castling, us: Color) -> bool {
+        let (short, long) = (index(us, false), index(us, true));
+        (self.castling & BITS[short] != 0 && (self.occupied & castling.empty[short]).is_empty())
+            || (self.castling & BITS[long] != 0
+                && (self.occupied & castling.empty[long]).is_empty())
     }
 }
 

@@ -10,10 +10,12 @@ fn board(fen: &str) -> Board {
 }
 
 /// The castling moves of `board`, from the legal generator and from the pseudo-legal
-/// one filtered by make: they must agree.
+/// one filtered by make: they must agree, and the leaf counter (which reads the
+/// castling paths from one set of attacked squares) must count the same moves.
 fn castles(board: &Board) -> Vec<Move> {
     let mut legal = MoveList::<Move>::new();
     board.generate_legal(&mut legal);
+    assert_eq!(board.count_legal(), legal.len() as u64, "count of {board}");
     let mut filtered = MoveList::<Move>::new();
     board.legal_moves(&mut filtered);
     let a: Vec<Move> = legal.iter().copied().filter(|m| m.is_castle()).collect();

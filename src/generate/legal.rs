@@ -13,7 +13,7 @@
 //! destination sets with a population count, which is what makes bulk-counted perft
 //! fast (at depth 1 nothing is packed, made or unmade).
 
-use super::sink::{Counter, Packer, Sink};
+use super::sink::{Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, evasion};
 use crate::board::{Board, Position};
@@ -168,16 +168,6 @@ impl Position {
                     && (tables::rook_attacks(r.king_sq, occupied) & r.enemy.straight).is_empty()
             });
         }
-    }
-
-    /// The number of legal moves, counted by population counts. Kept out of line: the
-    /// perft's recursion calls it for every position of the last ply but one, and
-    /// inlined there it measured more instructions per node.
-    #[inline(never)]
-    pub(crate) fn count_legal(&self, castling: &Castling) -> u64 {
-        let mut counter = Counter::default();
-        self.generate_legal_into(castling, &mut counter);
-        counter.total()
     }
 }
 

@@ -2,6 +2,7 @@
 //! one ([`legal`]), where both put what they find ([`sink`]), and what they share:
 //! pawns moved as whole sets and en passant (castling is in [`crate::castling`]).
 
+pub(crate) mod count;
 pub(crate) mod legal;
 pub(crate) mod pseudo;
 pub(crate) mod sink;

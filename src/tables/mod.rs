@@ -113,6 +113,25 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     strategy::rook_attacks(sq, occupied)
 }
 
+/// Squares a bishop on `sq` attacks on an empty board: whether a piece stands on one
+/// of its diagonals at all.
+///
+/// ```
+/// use movegen::{Bitboard, Square, tables};
+/// let d4: Square = "d4".parse().unwrap();
+/// assert_eq!(tables::bishop_rays(d4), tables::bishop_attacks(d4, Bitboard::EMPTY));
+/// ```
+#[inline(always)]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    strategy::bishop_rays(sq)
+}
+
+/// Squares a rook on `sq` attacks on an empty board.
+#[inline(always)]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    strategy::rook_rays(sq)
+}
+
 /// Squares a queen on `sq` attacks, with `occupied` blocking.
 #[inline(always)]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {

@@ -69,3 +69,14 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     // compile-time check above proves is at most `ROOK_ATTACKS.len()`.
     Bitboard(unsafe { *t::ROOK_ATTACKS.get_unchecked(i) })
 }
+
+#[inline(always)]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    // No blockers gather to index 0: the first entry of the square's slice.
+    Bitboard(t::BISHOP_ATTACKS[BISHOP[sq.index()].offset as usize])
+}
+
+#[inline(always)]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(t::ROOK_ATTACKS[ROOK[sq.index()].offset as usize])
+}

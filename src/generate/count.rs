@@ -1,0 +1,169 @@
+//! The leaf counter: the number of legal moves of a position, without generating them.
+//!
+//! The bulk-counted perft calls it for every position of the last ply but one, so it is
+//! where the legal perft spends most of its time, and it is written for that job alone
+//! rather than as one more [`Sink`](super::sink::Sink) of the legal generator. What
+//! restricts the side to move is found once, as sets:
+//!
+//! - the *check mask*: the squares that answer a single check (the checker and the
+//!   squares between it and the king; every square when not in check);
+//! - two *pin masks*, one for the diagonals and one for the ranks and files: the squares
+//!   from the king to each pinning slider, the slider included. A pinned piece moves
+//!   only inside the mask of its pin's direction (a piece's other lines through its
+//!   square run parallel to the king's lines of that direction and never meet them), so
+//!   pinned pieces are counted as sets too, and the pawns with them;
+//! - the squares the king may step to: those the other side does not attack with the
+//!   king taken off the board. When castling may be possible, the other side's attacks
+//!   are gathered into one set that both the king's steps and the castling paths are
+//!   read from; otherwise only the steps that the pawns, knights and king leave open are
+//!   tested against the sliders, one at a time.
+//!
+//! Then every piece's destinations are masked and added up with population counts.
+
+use super::sink::Counter;
+use super::{PER_SIDE, Pawns, side};
+use crate::attacks::{Enemy, Pins};
+use crate::board::Position;
+use crate::castling::Castling;
+use crate::tables;
+use crate::types::{Bitboard, Color, Kind, Square};
+
+impl Position {
+    /// The number of legal moves. Kept out of line: the perft's recursion calls it for
+    /// every position of the last ply but one, and inlined there it measured more
+    /// instructions per node.
+    #[inline(never)]
+    pub(crate) fn count_legal(&self, castling: &Castling) -> u64 {
+        match (PER_SIDE, self.side) {
+            (true, Color::White) => self.count_legal_for::<{ side::WHITE }>(castling),
+            (true, Color::Black) => self.count_legal_for::<{ side::BLACK }>(castling),
+            (false, _) => self.count_legal_for::<{ side::TO_MOVE }>(castling),
+        }
+    }
+
+    /// [`Position::count_legal`] compiled for the side `SIDE` (see [`side`]).
+    #[inline(always)]
+    fn count_legal_for<const SIDE: u8>(&self, castling: &Castling) -> u64 {
+        let us = side::of::<SIDE>(self);
+        let them = us.flip();
+        let king = self.king(us);
+        let own = self.by_color[us.index()];
+        let occupied = self.occupied;
+        let e = Enemy::of(self, them);
+        let pins = e.pins(king, own);
+        let mut counter = Counter::default();
+
+        // The king's steps, and castling when not in check.
+        let without_king = occupied ^ king.bb();
+        let steps = tables::king_attacks(king) & !own;
+        let in_check = pins.checkers.any();
+        if !in_check && self.may_castle(castling, us) {
+            let attacked = e.leaper_attacks() | e.slider_attacks(without_king);
+            counter.add(steps & !attacked);
+            counter.add_n(self.count_castles(castling, us, attacked, &e));
+        } else {
+            counter.add(e.safe_steps(steps, without_king));
+        }
+        if pins.checkers.several() {
+            return counter.total();
+        }
+
+        // Where the other pieces may go: off their own pieces, answering the check.
+        let check_mask = match pins.checkers.is_empty() {
+            true => Bitboard::FULL,
+            false => tables::between(king, pins.checkers.lsb()) | pins.checkers,
+        };
+        let targets = !own & check_mask;
+        let pinned = pins.diagonal | pins.straight;
+
+        for from in self.pieces(us, Kind::Knight) & !pinned {
+            counter.add(tables::knight_attacks(from) & targets);
+        }
+        let queens = self.pieces(us, Kind::Queen);
+        let diag = self.pieces(us, Kind::Bishop) | queens;
+        let straight = self.pieces(us, Kind::Rook) | queens;
+        for from in diag & !pinned {
+            counter.add(tables::bishop_attacks(from, occupied) & targets);
+        }
+        for from in straight & !pinned {
+            counter.add(tables::rook_attacks(from, occupied) & targets);
+        }
+        // Pinned pieces never answer a check; otherwise they move inside their pin.
+        if !in_check {
+            for from in diag & pins.diagonal {
+                counter.add(tables::bishop_attacks(from, occupied) & targets & pins.diagonal);
+            }
+            for from in straight & pins.straight {
+                counter.add(tables::rook_attacks(from, occupied) & targets & pins.straight);
+            }
+        }
+
+        self.count_pawn_moves(&mut counter, Pawns::of(self, us), &pins, check_mask);
+        if let Some(ep) = self.ep {
+            counter.add_n(self.count_en_passant(ep, us, king, &e, &pins, check_mask));
+        }
+        counter.total()
+    }
+
+    /// Adds the pushes and captures of `pawns`, promotions as four moves each.
+    #[inline(always)]
+    fn count_pawn_moves(&self, counter: &mut Counter, pawns: Pawns, pins: &Pins, check: Bitboard) {
+        let pinned = pins.diagonal | pins.straight;
+        let free = pawns.all & !pinned;
+        let empty = !self.occupied;
+        let enemy = self.by_color[pawns.piece.color().flip().index()];
+        let up = pawns.up;
+        // Pushes: free pawns, and those pinned along their file (staying in the pin).
+        let single =
+            (free.shift(up) | ((pawns.all & pins.straight).shift(up) & pins.straight)) & empty;
+        let double = (single & pawns.double_rank).shift(up) & empty & check;
+        let single = single & check;
+        // Captures: free pawns, and those pinned along the capture's diagonal.
+        let diagonal = pawns.all & pins.diagonal;
+        let [left, right] =
+            [(up - 1, Bitboard::FILE_A), (up + 1, Bitboard::FILE_H)].map(|(delta, excluded)| {
+                ((free & !excluded).shift(delta)
+                    | ((diagonal & !excluded).shift(delta) & pins.diagonal))
+                    & enemy
+                    & check
+            });
+        for set in [single, double, left, right] {
+            counter.add(set);
+        }
+        // Only a pawn on the seventh rank promotes: each promotion is three moves more.
+        if (pawns.all & pawns.last_rank.shift(-up)).any() {
+            let last = pawns.last_rank;
+            let promotions =
+                (single & last).count() + (left & last).count() + (right & last).count();
+            counter.add_n(3 * u64::from(promotions));
+        }
+    }
+
+    /// The number of en-passant captures onto `ep`, each tried on the board as it would
+    /// be after the capture (which also refuses the one that exposes the king along
+    /// the rank).
+    #[inline(always)]
+    fn count_en_passant(
+        &self,
+        ep: Square,
+        us: Color,
+        king: Square,
+        e: &Enemy,
+        pins: &Pins,
+        check: Bitboard,
+    ) -> u64 {
+        let victim = ep.en_passant_victim(us);
+        // In check, only when the capture takes the checker or blocks its line.
+        if pins.checkers.any() && !(pins.checkers.has(victim) || check.has(ep)) {
+            return 0;
+        }
+        let mut count = 0;
+        for from in tables::pawn_attacks(us.flip(), ep) & self.pieces(us, Kind::Pawn) {
+            let occupied = (self.occupied ^ from.bb() ^ victim.bb()) | ep.bb();
+            let safe = (tables::bishop_attacks(king, occupied) & e.diag).is_empty()
+                && (tables::rook_attacks(king, occupied) & e.straight).is_empty();
+            count += u64::from(safe);
+        }
+        count
+    }
+}
