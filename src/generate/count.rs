@@ -114,19 +114,22 @@ impl Position {
         let enemy = self.by_color[pawns.piece.color().flip().index()];
         let up = pawns.up;
         // Pushes: free pawns, and those pinned along their file (staying in the pin).
-        let single =
-            (free.shift(up) | ((pawns.all & pins.straight).shift(up) & pins.straight)) & empty;
+        // Captures: free pawns, and those pinned along the capture's diagonal.
+        let mut single = free.shift(up);
+        let mut left = (free & !Bitboard::FILE_A).shift(up - 1);
+        let mut right = (free & !Bitboard::FILE_H).shift(up + 1);
+        if pinned.any() {
+            // Rare: most positions pin nothing, and these sets are then empty.
+            single |= (pawns.all & pins.straight).shift(up) & pins.straight;
+            let diagonal = pawns.all & pins.diagonal;
+            left |= (diagonal & !Bitboard::FILE_A).shift(up - 1) & pins.diagonal;
+            right |= (diagonal & !Bitboard::FILE_H).shift(up + 1) & pins.diagonal;
+        }
+        let single = single & empty;
         let double = (single & pawns.double_rank).shift(up) & empty & check;
         let single = single & check;
-        // Captures: free pawns, and those pinned along the capture's diagonal.
-        let diagonal = pawns.all & pins.diagonal;
-        let [left, right] =
-            [(up - 1, Bitboard::FILE_A), (up + 1, Bitboard::FILE_H)].map(|(delta, excluded)| {
-                ((free & !excluded).shift(delta)
-                    | ((diagonal & !excluded).shift(delta) & pins.diagonal))
-                    & enemy
-                    & check
-            });
+        let left = left & enemy & check;
+        let right = right & enemy & check;
         for set in [single, double, left, right] {
             counter.add(set);
         }
