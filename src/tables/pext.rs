@@ -20,30 +20,33 @@ const _: () = {
     }
 };
 
-/// One square's mask and offset side by side, so that a lookup reads them from one
-/// place (one address to form instead of two).
+/// One square's mask and its slice of the attack table side by side, so that a lookup
+/// reads them from one place and indexes the slice with the gathered blockers (no
+/// offset to add). Aligned to 32 bytes: the entry's address is the square shifted.
 #[derive(Clone, Copy)]
+#[repr(align(32))]
 struct Pext {
     mask: u64,
-    offset: u32,
+    /// The table from the square's offset to its end.
+    attacks: &'static [u64],
 }
 
 /// The generated columns of one slider, gathered by square when the crate compiles.
-const fn gather(masks: &[u64; 64], offsets: &[u32; 64]) -> [Pext; 64] {
-    let mut entries = [Pext { mask: 0, offset: 0 }; 64];
+const fn gather(masks: &[u64; 64], offsets: &[u32; 64], attacks: &'static [u64]) -> [Pext; 64] {
+    let mut entries = [Pext { mask: 0, attacks }; 64];
     let mut s = 0;
     while s < 64 {
         entries[s] = Pext {
             mask: masks[s],
-            offset: offsets[s],
+            attacks: attacks.split_at(offsets[s] as usize).1,
         };
         s += 1;
     }
     entries
 }
 
-static ROOK: [Pext; 64] = gather(&t::ROOK_MASKS, &t::ROOK_OFFSETS);
-static BISHOP: [Pext; 64] = gather(&t::BISHOP_MASKS, &t::BISHOP_OFFSETS);
+static ROOK: [Pext; 64] = gather(&t::ROOK_MASKS, &t::ROOK_OFFSETS, &t::ROOK_ATTACKS);
+static BISHOP: [Pext; 64] = gather(&t::BISHOP_MASKS, &t::BISHOP_OFFSETS, &t::BISHOP_ATTACKS);
 
 #[inline(always)]
 fn pext(occupied: u64, mask: u64) -> usize {
@@ -55,28 +58,30 @@ fn pext(occupied: u64, mask: u64) -> usize {
 #[inline(always)]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let entry = &BISHOP[sq.index()];
-    let i = entry.offset as usize + pext(occupied.0, entry.mask);
-    // SAFETY: `i` is below `BISHOP_OFFSETS[s] + 2^(bits in BISHOP_MASKS[s])`, which the
-    // compile-time check above proves is at most `BISHOP_ATTACKS.len()`.
-    Bitboard(unsafe { *t::BISHOP_ATTACKS.get_unchecked(i) })
+    let i = pext(occupied.0, entry.mask);
+    // SAFETY: `i` is below `2^(bits in BISHOP_MASKS[s])`, and the slice runs from
+    // `BISHOP_OFFSETS[s]` to the table's end, which the compile-time check above proves
+    // is at least that far.
+    Bitboard(unsafe { *entry.attacks.get_unchecked(i) })
 }
 
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let entry = &ROOK[sq.index()];
-    let i = entry.offset as usize + pext(occupied.0, entry.mask);
-    // SAFETY: `i` is below `ROOK_OFFSETS[s] + 2^(bits in ROOK_MASKS[s])`, which the
-    // compile-time check above proves is at most `ROOK_ATTACKS.len()`.
-    Bitboard(unsafe { *t::ROOK_ATTACKS.get_unchecked(i) })
+    let i = pext(occupied.0, entry.mask);
+    // SAFETY: `i` is below `2^(bits in ROOK_MASKS[s])`, and the slice runs from
+    // `ROOK_OFFSETS[s]` to the table's end, which the compile-time check above proves
+    // is at least that far.
+    Bitboard(unsafe { *entry.attacks.get_unchecked(i) })
 }
 
 #[inline(always)]
 pub fn bishop_rays(sq: Square) -> Bitboard {
     // No blockers gather to index 0: the first entry of the square's slice.
-    Bitboard(t::BISHOP_ATTACKS[BISHOP[sq.index()].offset as usize])
+    Bitboard(BISHOP[sq.index()].attacks[0])
 }
 
 #[inline(always)]
 pub fn rook_rays(sq: Square) -> Bitboard {
-    Bitboard(t::ROOK_ATTACKS[ROOK[sq.index()].offset as usize])
+    Bitboard(ROOK[sq.index()].attacks[0])
 }
