@@ -22,23 +22,32 @@ const _: () = {
 
 /// One square's mask and its slice of the attack table side by side, so that a lookup
 /// reads them from one place and indexes the slice with the gathered blockers (no
-/// offset to add). Aligned to 32 bytes: the entry's address is the square shifted.
+/// offset to add). Aligned to 32 bytes, the entry's address is the square shifted, and
+/// the 8 bytes left hold the attacks on an empty board (the slice's first entry).
 #[derive(Clone, Copy)]
 #[repr(align(32))]
 struct Pext {
     mask: u64,
     /// The table from the square's offset to its end.
     attacks: &'static [u64],
+    /// The attacks with no blockers.
+    rays: u64,
 }
 
 /// The generated columns of one slider, gathered by square when the crate compiles.
 const fn gather(masks: &[u64; 64], offsets: &[u32; 64], attacks: &'static [u64]) -> [Pext; 64] {
-    let mut entries = [Pext { mask: 0, attacks }; 64];
+    let mut entries = [Pext {
+        mask: 0,
+        attacks,
+        rays: 0,
+    }; 64];
     let mut s = 0;
     while s < 64 {
+        let slice = attacks.split_at(offsets[s] as usize).1;
         entries[s] = Pext {
             mask: masks[s],
-            attacks: attacks.split_at(offsets[s] as usize).1,
+            attacks: slice,
+            rays: slice[0],
         };
         s += 1;
     }
@@ -77,11 +86,10 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 
 #[inline(always)]
 pub fn bishop_rays(sq: Square) -> Bitboard {
-    // No blockers gather to index 0: the first entry of the square's slice.
-    Bitboard(BISHOP[sq.index()].attacks[0])
+    Bitboard(BISHOP[sq.index()].rays)
 }
 
 #[inline(always)]
 pub fn rook_rays(sq: Square) -> Bitboard {
-    Bitboard(ROOK[sq.index()].attacks[0])
+    Bitboard(ROOK[sq.index()].rays)
 }
