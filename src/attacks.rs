@@ -20,6 +20,16 @@ pub(crate) struct Enemy {
     prey: Color,
 }
 
+/// What restricts the side to move's pieces.
+pub(crate) struct Pins {
+    /// The pieces giving check.
+    pub(crate) checkers: Bitboard,
+    /// The squares from the king to each diagonal pinner, the pinner included.
+    pub(crate) diagonal: Bitboard,
+    /// The squares from the king to each rank or file pinner, the pinner included.
+    pub(crate) straight: Bitboard,
+}
+
 impl Enemy {
     /// The pieces of `by` in `board`.
     #[inline(always)]
@@ -115,62 +125,11 @@ impl Enemy {
     /// The pieces that give check to the king on `king` (of the other side), and the
     /// pieces of `own` pinned to it, from one x-ray through these pieces' sliders.
     #[inline(always)]
-    pub(crate) fn checkers_and_pins(
-        &self,
-        king: Square,
-        occupied: Bitboard,
-        own: Bitboard,
-    ) -> (Bitboard, Bitboard) {
-        let (sliders, pinned) = self.slider_checks_and_pins(king, occupied, own);
-        let checkers = sliders
-            | (tables::knight_attacks(king) & self.knights)
-            | (tables::pawn_attacks(self.prey, king) & self.pawns);
-        (checkers, pinned)
+    pub(crate) fn checkers_and_pins(&self, king: Square, own: Bitboard) -> (Bitboard, Bitboard) {
+        let pins = self.pins(king, own);
+        (pins.checkers, (pins.diagonal | pins.straight) & own)
     }
 
-    /// X-rays from `king` through these pieces' sliders: the sliders that give check
-    /// (nothing between), and the pieces of `own` pinned to the king (the only piece
-    /// between it and a slider).
-    #[inline(always)]
-    pub(crate) fn slider_checks_and_pins(
-        &self,
-        king: Square,
-        occupied: Bitboard,
-        own: Bitboard,
-    ) -> (Bitboard, Bitboard) {
-        // Often no slider is on the king's lines at all: then no x-ray is needed.
-        let aligned = (tables::bishop_attacks(king, Bitboard::EMPTY) & self.diag)
-            | (tables::rook_attacks(king, Bitboard::EMPTY) & self.straight);
-        if aligned.is_empty() {
-            return (Bitboard::EMPTY, Bitboard::EMPTY);
-        }
-        let snipers = (tables::bishop_attacks(king, self.all) & self.diag)
-            | (tables::rook_attacks(king, self.all) & self.straight);
-        let mut checkers = Bitboard::EMPTY;
-        let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = tables::between(king, sniper) & occupied;
-            if blockers.is_empty() {
-                checkers |= sniper.bb();
-            } else if !blockers.several() {
-                pinned |= blockers & own;
-            }
-        }
-        (checkers, pinned)
-    }
-}
-
-/// What restricts the side to move's pieces.
-pub(crate) struct Pins {
-    /// The pieces giving check.
-    pub(crate) checkers: Bitboard,
-    /// The squares from the king to each diagonal pinner, the pinner included.
-    pub(crate) diagonal: Bitboard,
-    /// The squares from the king to each rank or file pinner, the pinner included.
-    pub(crate) straight: Bitboard,
-}
-
-impl Enemy {
     /// The checkers of the king on `king` (of the other side) and the pin masks of
     /// `own`'s pieces (that side's), from one x-ray through these pieces' sliders: as
     /// they see the king past `own`'s pieces, none of these pieces stands between.

@@ -403,7 +403,7 @@ impl Board {
             let king = self.king(us);
             let own = self.pos.by_color[us.index()];
             let enemy = Enemy::of(&self.pos, us.flip());
-            let (checkers, pinned) = enemy.checkers_and_pins(king, self.pos.occupied, own);
+            let (checkers, pinned) = enemy.checkers_and_pins(king, own);
             let mut counter = MakeCounter {
                 board: self,
                 king,

@@ -61,7 +61,7 @@ impl Position {
         let e = Enemy::of(self, them);
 
         // Checkers and pinned pieces: x-ray from the king through the enemy's sliders.
-        let (checkers, pinned) = e.checkers_and_pins(king_sq, occupied, own);
+        let (checkers, pinned) = e.checkers_and_pins(king_sq, own);
 
         // The king's own steps: never onto an attacked square, judged without the king.
         let king = Piece::new(us, Kind::King);
