@@ -118,8 +118,12 @@ impl Enemy {
     /// Whether these pieces' sliders attack `sq` with `occupied` as the blockers.
     #[inline(always)]
     pub(crate) fn slides_to(&self, sq: Square, occupied: Bitboard) -> bool {
-        (tables::bishop_attacks(sq, occupied) & self.diag).any()
-            || (tables::rook_attacks(sq, occupied) & self.straight).any()
+        // A slider's lines on an empty board first: when none of these sliders stands
+        // on them, no lookup with blockers is needed.
+        ((tables::bishop_rays(sq) & self.diag).any()
+            && (tables::bishop_attacks(sq, occupied) & self.diag).any())
+            || ((tables::rook_rays(sq) & self.straight).any()
+                && (tables::rook_attacks(sq, occupied) & self.straight).any())
     }
 
     /// The pieces that give check to the king on `king` (of the other side), and the
