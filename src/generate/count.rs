@@ -145,7 +145,7 @@ impl Position {
     /// The number of en-passant captures onto `ep`, each tried on the board as it would
     /// be after the capture (which also refuses the one that exposes the king along
     /// the rank).
-    #[inline(always)]
+    #[inline(never)]
     fn count_en_passant(
         &self,
         ep: Square,
