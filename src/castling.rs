@@ -242,16 +242,19 @@ impl Position {
                 && (castling.path[i] & attacked).is_empty();
             possible
                 && ((castling.beyond[i] & enemy.straight).is_empty()
-                    || self.path_safe_without_rook(castling, i, enemy))
+                    || self.path_safe_without_rook(castling, i, us.flip()))
         };
         u64::from(castles(index(us, false))) + u64::from(castles(index(us, true)))
     }
 
-    /// Whether no square of right `i`'s path is attacked by `enemy` with the castling
+    /// Whether no square of right `i`'s path is attacked by `them` with the castling
     /// rook taken off the board. Rare (Chess960 alone), so kept out of the counter.
     #[cold]
     #[inline(never)]
-    fn path_safe_without_rook(&self, castling: &Castling, i: usize, enemy: &Enemy) -> bool {
+    fn path_safe_without_rook(&self, castling: &Castling, i: usize, them: Color) -> bool {
+        // The other side's pieces gathered again here, so that the counter need not
+        // keep them in memory to pass them.
+        let enemy = Enemy::of(self, them);
         let occupied = self.occupied ^ castling.rook[i].bb();
         castling.path[i]
             .into_iter()

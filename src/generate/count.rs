@@ -100,7 +100,7 @@ impl Position {
 
         self.count_pawn_moves(&mut counter, Pawns::of(self, us), &pins, check_mask);
         if let Some(ep) = self.ep {
-            counter.add_n(self.count_en_passant(ep, us, king, &e, &pins, check_mask));
+            counter.add_n(self.count_en_passant(ep, us, king, pins.checkers, check_mask));
         }
         counter.total()
     }
@@ -151,15 +151,17 @@ impl Position {
         ep: Square,
         us: Color,
         king: Square,
-        e: &Enemy,
-        pins: &Pins,
+        checkers: Bitboard,
         check: Bitboard,
     ) -> u64 {
         let victim = ep.en_passant_victim(us);
         // In check, only when the capture takes the checker or blocks its line.
-        if pins.checkers.any() && !(pins.checkers.has(victim) || check.has(ep)) {
+        if checkers.any() && !(checkers.has(victim) || check.has(ep)) {
             return 0;
         }
+        // The other side's pieces gathered again here, so that the counter need not
+        // keep them in memory to pass them.
+        let e = Enemy::of(self, us.flip());
         let mut count = 0;
         for from in tables::pawn_attacks(us.flip(), ep) & self.pieces(us, Kind::Pawn) {
             let occupied = (self.occupied ^ from.bb() ^ victim.bb()) | ep.bb();
