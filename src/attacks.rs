@@ -98,14 +98,7 @@ impl Enemy {
         let sliders = self.diag | self.straight;
         if !sliders.several() {
             // One slider or none (endgames): its attacks as a set, a lookup or two.
-            let mut attacked = Bitboard::EMPTY;
-            for from in self.diag {
-                attacked |= tables::bishop_attacks(from, occupied);
-            }
-            for from in self.straight {
-                attacked |= tables::rook_attacks(from, occupied);
-            }
-            return safe & !attacked;
+            return safe & !self.slider_attacks(occupied);
         }
         for to in safe {
             if self.slides_to(to, occupied) {
