@@ -142,6 +142,26 @@ impl Below for Direct {
     }
 }
 
+/// Whether the positions of the last ply but one get a generator of their own (with
+/// [`Leaves`]): 0.6 to 5.4% faster on x86-64 (AMD EPYC, native build, in turns with the
+/// shared one). Not on 32-bit Arm, where one more copy of the legal generator does not
+/// fit the micro:bit's 64 KiB of flash (78,080 bytes of firmware with it).
+const LEAF_PARENTS_APART: bool = !cfg!(target_arch = "arm");
+
+/// Counting the children of the last ply but one: each child's moves are counted by the
+/// leaf counter, and nothing is looked up or remembered for them (so no child needs its
+/// key, in the hashed perft too).
+pub(crate) struct Leaves;
+
+impl Below for Leaves {
+    const KEYED: bool = false;
+
+    #[inline(always)]
+    fn below(&mut self, child: &Position, castling: &Castling, _depth: u32) -> u64 {
+        child.count_legal(castling)
+    }
+}
+
 #[cfg(feature = "zobrist")]
 impl Below for PerftTable<'_> {
     const KEYED: bool = true;
@@ -282,17 +302,30 @@ impl Position {
         if let Some(nodes) = below.probe(self.key, depth) {
             return nodes;
         }
+        let nodes = if depth == 2 && LEAF_PARENTS_APART {
+            // The last ply but one: a generator of its own, in which every child goes
+            // straight to the leaf counter (no depth to test, no recursion to keep room
+            // for, no key to compute).
+            self.children_count(castling, 1, &mut Leaves)
+        } else {
+            self.children_count(castling, depth - 1, below)
+        };
+        below.store(self.key, depth, nodes);
+        nodes
+    }
+
+    /// The leaf count to `depth` below every child, each counted through `below`.
+    #[inline(always)]
+    fn children_count<B: Below>(&self, castling: &Castling, depth: u32, below: &mut B) -> u64 {
         let mut children = Children {
             parent: self,
             castling,
-            depth: depth - 1,
+            depth,
             nodes: 0,
             below,
         };
         self.generate_legal_into(castling, &mut children);
-        let nodes = children.nodes;
-        children.below.store(self.key, depth, nodes);
-        nodes
+        children.nodes
     }
 }
 
