@@ -22,7 +22,7 @@
 
 use super::sink::Counter;
 use super::{PER_SIDE, Pawns, side};
-use crate::attacks::{Enemy, Pins};
+use crate::attacks::{Enemy, Pins, evasion};
 use crate::board::Position;
 use crate::castling::Castling;
 use crate::tables;
@@ -69,10 +69,7 @@ impl Position {
         }
 
         // Where the other pieces may go: off their own pieces, answering the check.
-        let check_mask = match pins.checkers.is_empty() {
-            true => Bitboard::FULL,
-            false => tables::between(king, pins.checkers.lsb()) | pins.checkers,
-        };
+        let check_mask = evasion(king, pins.checkers);
         let targets = !own & check_mask;
         let pinned = pins.diagonal | pins.straight;
 
@@ -142,9 +139,9 @@ impl Position {
         }
     }
 
-    /// The number of en-passant captures onto `ep`, each tried on the board as it would
-    /// be after the capture (which also refuses the one that exposes the king along
-    /// the rank).
+    /// The number of legal en-passant captures onto `ep` (the legal generator's test).
+    /// Out of line: the other side's pieces gathered again here, so that the counter
+    /// need not keep them in memory to pass them.
     #[inline(never)]
     fn count_en_passant(
         &self,
@@ -154,21 +151,17 @@ impl Position {
         checkers: Bitboard,
         check: Bitboard,
     ) -> u64 {
-        let victim = ep.en_passant_victim(us);
-        // In check, only when the capture takes the checker or blocks its line.
-        if checkers.any() && !(checkers.has(victim) || check.has(ep)) {
-            return 0;
-        }
-        // The other side's pieces gathered again here, so that the counter need not
-        // keep them in memory to pass them.
-        let e = Enemy::of(self, us.flip());
-        let mut count = 0;
-        for from in tables::pawn_attacks(us.flip(), ep) & self.pieces(us, Kind::Pawn) {
-            let occupied = (self.occupied ^ from.bb() ^ victim.bb()) | ep.bb();
-            let safe = (tables::bishop_attacks(king, occupied) & e.diag).is_empty()
-                && (tables::rook_attacks(king, occupied) & e.straight).is_empty();
-            count += u64::from(safe);
-        }
-        count
+        let mut counter = Counter::default();
+        let enemy = Enemy::of(self, us.flip());
+        self.legal_en_passant(
+            &mut counter,
+            &Pawns::of(self, us),
+            ep,
+            king,
+            checkers,
+            check,
+            &enemy,
+        );
+        counter.total()
     }
 }

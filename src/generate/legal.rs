@@ -155,19 +155,38 @@ impl Position {
             }
         }
 
-        // En passant: tried on the board as it would be after the capture.
         if let Some(ep) = self.ep {
-            let victim = ep.en_passant_victim(us);
-            // In check, only when the capture removes the checker or blocks its line.
-            if r.checkers.any() && !(r.checkers.has(victim) || r.evasion.has(ep)) {
-                return;
-            }
-            pawns.en_passant(sink, ep, |from| {
-                let occupied = (self.occupied ^ from.bb() ^ victim.bb()) | ep.bb();
-                (tables::bishop_attacks(r.king_sq, occupied) & r.enemy.diag).is_empty()
-                    && (tables::rook_attacks(r.king_sq, occupied) & r.enemy.straight).is_empty()
-            });
+            self.legal_en_passant(sink, &pawns, ep, r.king_sq, r.checkers, r.evasion, &r.enemy);
         }
+    }
+
+    /// The legal en-passant captures onto `ep` by `pawns`, whose king stands on `king`
+    /// with `checkers` giving check (`evasion`: the squares that answer it), `enemy` the
+    /// other side's pieces: each capture tried on the board as it would be after it,
+    /// which also refuses the one that exposes the king along the rank. The generator's
+    /// and the leaf counter's.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub(crate) fn legal_en_passant<S: Sink>(
+        &self,
+        sink: &mut S,
+        pawns: &Pawns,
+        ep: Square,
+        king: Square,
+        checkers: Bitboard,
+        evasion: Bitboard,
+        enemy: &Enemy,
+    ) {
+        let victim = ep.en_passant_victim(pawns.piece.color());
+        // In check, only when the capture removes the checker or blocks its line.
+        if checkers.any() && !(checkers.has(victim) || evasion.has(ep)) {
+            return;
+        }
+        pawns.en_passant(sink, ep, |from| {
+            let occupied = (self.occupied ^ from.bb() ^ victim.bb()) | ep.bb();
+            (tables::bishop_attacks(king, occupied) & enemy.diag).is_empty()
+                && (tables::rook_attacks(king, occupied) & enemy.straight).is_empty()
+        });
     }
 }
 

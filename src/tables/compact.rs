@@ -88,14 +88,3 @@ pub fn line(a: Square, b: Square) -> Bitboard {
         None => Bitboard(0),
     }
 }
-
-#[inline(always)]
-pub fn bishop_rays(sq: Square) -> Bitboard {
-    // With no blockers the lookup reduces to one load, or a few instructions.
-    bishop_attacks(sq, Bitboard::EMPTY)
-}
-
-#[inline(always)]
-pub fn rook_rays(sq: Square) -> Bitboard {
-    rook_attacks(sq, Bitboard::EMPTY)
-}

@@ -89,14 +89,3 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     // compile-time check above proves is at most `ROOK_ATTACKS.len()`.
     Bitboard(unsafe { *t::ROOK_ATTACKS.get_unchecked(i) })
 }
-
-#[inline(always)]
-pub fn bishop_rays(sq: Square) -> Bitboard {
-    // With no blockers the lookup reduces to one load, or a few instructions.
-    bishop_attacks(sq, Bitboard::EMPTY)
-}
-
-#[inline(always)]
-pub fn rook_rays(sq: Square) -> Bitboard {
-    rook_attacks(sq, Bitboard::EMPTY)
-}

@@ -123,13 +123,21 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline(always)]
 pub fn bishop_rays(sq: Square) -> Bitboard {
-    strategy::bishop_rays(sq)
+    // `pext` keeps them beside each square's mask (one load); the other strategies
+    // look them up with no blockers (magic: one load too).
+    #[cfg(sliders = "pext")]
+    return strategy::bishop_rays(sq);
+    #[cfg(not(sliders = "pext"))]
+    bishop_attacks(sq, Bitboard::EMPTY)
 }
 
 /// Squares a rook on `sq` attacks on an empty board.
 #[inline(always)]
 pub fn rook_rays(sq: Square) -> Bitboard {
-    strategy::rook_rays(sq)
+    #[cfg(sliders = "pext")]
+    return strategy::rook_rays(sq);
+    #[cfg(not(sliders = "pext"))]
+    rook_attacks(sq, Bitboard::EMPTY)
 }
 
 /// Squares a queen on `sq` attacks, with `occupied` blocking.
