@@ -96,6 +96,9 @@ impl Enemy {
         }
         let mut safe = steps & !self.leaper_attacks();
         let sliders = self.diag | self.straight;
+        if safe.is_empty() {
+            return safe;
+        }
         if !sliders.several() {
             // One slider or none (endgames): its attacks as a set, a lookup or two.
             return safe & !self.slider_attacks(occupied);
