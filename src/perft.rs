@@ -119,6 +119,23 @@ pub(crate) trait Below {
     /// The leaf count below `child` to `depth`.
     fn below(&mut self, child: &Position, castling: &Castling, depth: u32) -> u64;
 
+    /// The leaf count to `depth` below the child of `parent` in which `piece` has moved
+    /// from `from` to `to`, taking what stands there when `CAPTURE`, promoting to
+    /// nothing.
+    #[inline(always)]
+    fn below_move<const CAPTURE: bool>(
+        &mut self,
+        parent: &Position,
+        castling: &Castling,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        depth: u32,
+    ) -> u64 {
+        let child = parent.child::<CAPTURE>(Self::KEYED, castling, from, to, piece, piece);
+        self.below(&child, castling, depth)
+    }
+
     /// A count remembered for the key at the depth.
     #[inline(always)]
     fn probe(&self, _key: Key, _depth: u32) -> Option<u64> {
@@ -150,8 +167,24 @@ const LEAF_PARENTS_APART: bool = !cfg!(target_arch = "arm");
 
 /// Counting the children of the last ply but one: each child's moves are counted by the
 /// leaf counter, and nothing is looked up or remembered for them (so no child needs its
-/// key, in the hashed perft too).
-pub(crate) struct Leaves;
+/// key, in the hashed perft too). A quiet move is made on a scratch copy of the parent
+/// and unmade after its count, which writes less than a copy of the whole position.
+pub(crate) struct Leaves {
+    /// The parent with the other side to move and no en-passant square; between two
+    /// quiet children, the parent's pieces.
+    scratch: Position,
+}
+
+impl Leaves {
+    /// Ready for the children of `parent`.
+    #[inline(always)]
+    fn new(parent: &Position) -> Leaves {
+        let mut scratch = *parent;
+        scratch.side = parent.side.flip();
+        scratch.ep = None;
+        Leaves { scratch }
+    }
+}
 
 impl Below for Leaves {
     const KEYED: bool = false;
@@ -159,6 +192,44 @@ impl Below for Leaves {
     #[inline(always)]
     fn below(&mut self, child: &Position, castling: &Castling, _depth: u32) -> u64 {
         child.count_legal(castling)
+    }
+
+    #[inline(always)]
+    fn below_move<const CAPTURE: bool>(
+        &mut self,
+        parent: &Position,
+        castling: &Castling,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        _depth: u32,
+    ) -> u64 {
+        let us = piece.color();
+        let them = us.flip().index();
+        let from_to = from.bb() | to.bb();
+        let s = &mut self.scratch;
+        if CAPTURE {
+            // Taken off whichever of the other side's boards holds it.
+            for board in &mut s.by_piece[them * 8..them * 8 + 8] {
+                *board &= !to.bb();
+            }
+            s.by_color[them] ^= to.bb();
+        }
+        s.by_piece[piece.code() as usize] ^= from_to;
+        s.by_color[us.index()] ^= from_to;
+        // A capture leaves its square occupied.
+        s.occupied ^= if CAPTURE { from.bb() } else { from_to };
+        s.castling = parent.castling & castling.keep(from, to);
+        let nodes = s.count_legal(castling);
+        s.by_piece[piece.code() as usize] ^= from_to;
+        s.by_color[us.index()] ^= from_to;
+        s.occupied ^= if CAPTURE { from.bb() } else { from_to };
+        if CAPTURE {
+            s.by_piece[them * 8..them * 8 + 8]
+                .copy_from_slice(&parent.by_piece[them * 8..them * 8 + 8]);
+            s.by_color[them] = parent.by_color[them];
+        }
+        nodes
     }
 }
 
@@ -199,15 +270,14 @@ impl<B: Below> Children<'_, B> {
     fn pawn_children<const CAPTURE: bool>(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
         let pawn = pawns.piece;
         for to in to & !pawns.last_rank {
-            let child = self.parent.child::<CAPTURE>(
-                B::KEYED,
+            self.nodes += self.below.below_move::<CAPTURE>(
+                self.parent,
                 self.castling,
                 to.offset(-delta),
                 to,
                 pawn,
-                pawn,
+                self.depth,
             );
-            self.nodes += self.below.below(&child, self.castling, self.depth);
         }
         for to in to & pawns.last_rank {
             for kind in Kind::PROMOTIONS {
@@ -231,16 +301,24 @@ impl<B: Below> Sink for Children<'_, B> {
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let enemy = self.parent.by_color[piece.color().flip().index()];
         for to in to & !enemy {
-            let child = self
-                .parent
-                .child::<false>(B::KEYED, self.castling, from, to, piece, piece);
-            self.nodes += self.below.below(&child, self.castling, self.depth);
+            self.nodes += self.below.below_move::<false>(
+                self.parent,
+                self.castling,
+                from,
+                to,
+                piece,
+                self.depth,
+            );
         }
         for to in to & enemy {
-            let child = self
-                .parent
-                .child::<true>(B::KEYED, self.castling, from, to, piece, piece);
-            self.nodes += self.below.below(&child, self.castling, self.depth);
+            self.nodes += self.below.below_move::<true>(
+                self.parent,
+                self.castling,
+                from,
+                to,
+                piece,
+                self.depth,
+            );
         }
     }
 
@@ -306,7 +384,7 @@ impl Position {
             // The last ply but one: a generator of its own, in which every child goes
             // straight to the leaf counter (no depth to test, no recursion to keep room
             // for, no key to compute).
-            self.children_count(castling, 1, &mut Leaves)
+            self.children_count(castling, 1, &mut Leaves::new(self))
         } else {
             self.children_count(castling, depth - 1, below)
         };
