@@ -7,7 +7,7 @@
 use crate::board::Position;
 use crate::castling::Castling;
 use crate::tables;
-use crate::types::{Kind, Piece, Square};
+use crate::types::{Color, Kind, Piece, Square};
 use crate::zobrist;
 
 impl Position {
@@ -95,16 +95,14 @@ impl Position {
         child.by_piece[pawn.code() as usize] ^= from_to;
         child.by_color[us.index()] ^= from_to;
         child.occupied ^= from_to;
-        let passed = Square::from_index((from.to_u8() + to.to_u8()) / 2);
-        let capturers = tables::pawn_attacks(us, passed) & self.pieces(us.flip(), Kind::Pawn);
-        child.ep = if capturers.any() { Some(passed) } else { None };
+        child.ep = self.double_push_ep(from, to, us);
         if keyed {
             let mut key = self.key
                 ^ self.ep_key(us)
                 ^ zobrist::turn()
                 ^ zobrist::piece(pawn, from)
                 ^ zobrist::piece(pawn, to);
-            if capturers.any() {
+            if let Some(passed) = child.ep {
                 // Exactly when Polyglot hashes the file.
                 key ^= zobrist::en_passant(passed);
             }
@@ -112,6 +110,42 @@ impl Position {
         }
         child.side = us.flip();
         child
+    }
+
+    /// The en-passant square after `us` pushes a pawn two squares from `from` to `to`:
+    /// the square passed, when a pawn of the other side could take there.
+    #[inline(always)]
+    pub(crate) fn double_push_ep(&self, from: Square, to: Square, us: Color) -> Option<Square> {
+        let passed = Square::from_index((from.to_u8() + to.to_u8()) / 2);
+        let capturers = tables::pawn_attacks(us, passed) & self.pieces(us.flip(), Kind::Pawn);
+        capturers.any().then_some(passed)
+    }
+
+    /// Plays `piece` from `from` to `to`, landing as `landed`, on the boards of its own
+    /// side and the occupancy, and nothing else: what stands on `to` when `capture` is
+    /// for the caller to take off. Played again, it takes the move back.
+    #[inline(always)]
+    pub(crate) fn play(
+        &mut self,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        landed: Piece,
+        capture: bool,
+    ) {
+        if piece == landed {
+            self.by_piece[piece.code() as usize] ^= from.bb() | to.bb();
+        } else {
+            self.by_piece[piece.code() as usize] ^= from.bb();
+            self.by_piece[landed.code() as usize] ^= to.bb();
+        }
+        self.by_color[piece.color().index()] ^= from.bb() | to.bb();
+        // A capture leaves its square occupied.
+        self.occupied ^= if capture {
+            from.bb()
+        } else {
+            from.bb() | to.bb()
+        };
     }
 
     /// The position after the pawn `pawn` takes en passant from `from` onto `to`.

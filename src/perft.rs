@@ -120,8 +120,9 @@ pub(crate) trait Below {
     fn below(&mut self, child: &Position, castling: &Castling, depth: u32) -> u64;
 
     /// The leaf count to `depth` below the child of `parent` in which `piece` has moved
-    /// from `from` to `to`, taking what stands there when `CAPTURE`, promoting to
-    /// nothing.
+    /// from `from` to `to` and landed as `landed` (itself, or the promoted piece),
+    /// taking what stands there when `CAPTURE`.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn below_move<const CAPTURE: bool>(
         &mut self,
@@ -130,9 +131,26 @@ pub(crate) trait Below {
         from: Square,
         to: Square,
         piece: Piece,
+        landed: Piece,
         depth: u32,
     ) -> u64 {
-        let child = parent.child::<CAPTURE>(Self::KEYED, castling, from, to, piece, piece);
+        let child = parent.child::<CAPTURE>(Self::KEYED, castling, from, to, piece, landed);
+        self.below(&child, castling, depth)
+    }
+
+    /// The leaf count to `depth` below the child of `parent` in which `pawn` has pushed
+    /// two squares from `from` to `to`.
+    #[inline(always)]
+    fn below_double_push(
+        &mut self,
+        parent: &Position,
+        castling: &Castling,
+        from: Square,
+        to: Square,
+        pawn: Piece,
+        depth: u32,
+    ) -> u64 {
+        let child = parent.child_double_push(Self::KEYED, from, to, pawn);
         self.below(&child, castling, depth)
     }
 
@@ -167,11 +185,13 @@ const LEAF_PARENTS_APART: bool = !cfg!(target_arch = "arm");
 
 /// Counting the children of the last ply but one: each child's moves are counted by the
 /// leaf counter, and nothing is looked up or remembered for them (so no child needs its
-/// key, in the hashed perft too). A quiet move is made on a scratch copy of the parent
-/// and unmade after its count, which writes less than a copy of the whole position.
+/// key, in the hashed perft too). Every move but castling and en passant is made on a
+/// scratch copy of the parent and unmade after its count: that writes a few boards
+/// where a copy-made child writes the whole position (6.6 to 10.7% faster, AMD EPYC,
+/// native build, in turns with the copies).
 pub(crate) struct Leaves {
     /// The parent with the other side to move and no en-passant square; between two
-    /// quiet children, the parent's pieces.
+    /// children, the parent's pieces again.
     scratch: Position,
 }
 
@@ -202,33 +222,47 @@ impl Below for Leaves {
         from: Square,
         to: Square,
         piece: Piece,
+        landed: Piece,
         _depth: u32,
     ) -> u64 {
         let us = piece.color();
-        let them = us.flip().index();
-        let from_to = from.bb() | to.bb();
+        let theirs = us.flip().index() * 8..us.flip().index() * 8 + 8;
         let s = &mut self.scratch;
         if CAPTURE {
             // Taken off whichever of the other side's boards holds it.
-            for board in &mut s.by_piece[them * 8..them * 8 + 8] {
+            for board in &mut s.by_piece[theirs.clone()] {
                 *board &= !to.bb();
             }
-            s.by_color[them] ^= to.bb();
+            s.by_color[us.flip().index()] ^= to.bb();
         }
-        s.by_piece[piece.code() as usize] ^= from_to;
-        s.by_color[us.index()] ^= from_to;
-        // A capture leaves its square occupied.
-        s.occupied ^= if CAPTURE { from.bb() } else { from_to };
         s.castling = parent.castling & castling.keep(from, to);
+        s.play(from, to, piece, landed, CAPTURE);
         let nodes = s.count_legal(castling);
-        s.by_piece[piece.code() as usize] ^= from_to;
-        s.by_color[us.index()] ^= from_to;
-        s.occupied ^= if CAPTURE { from.bb() } else { from_to };
+        s.play(from, to, piece, landed, CAPTURE);
         if CAPTURE {
-            s.by_piece[them * 8..them * 8 + 8]
-                .copy_from_slice(&parent.by_piece[them * 8..them * 8 + 8]);
-            s.by_color[them] = parent.by_color[them];
+            s.by_piece[theirs.clone()].copy_from_slice(&parent.by_piece[theirs]);
+            s.by_color[us.flip().index()] = parent.by_color[us.flip().index()];
         }
+        nodes
+    }
+
+    #[inline(always)]
+    fn below_double_push(
+        &mut self,
+        parent: &Position,
+        castling: &Castling,
+        from: Square,
+        to: Square,
+        pawn: Piece,
+        _depth: u32,
+    ) -> u64 {
+        let s = &mut self.scratch;
+        s.castling = parent.castling;
+        s.ep = parent.double_push_ep(from, to, pawn.color());
+        s.play(from, to, pawn, pawn, false);
+        let nodes = s.count_legal(castling);
+        s.play(from, to, pawn, pawn, false);
+        s.ep = None;
         nodes
     }
 }
@@ -276,21 +310,22 @@ impl<B: Below> Children<'_, B> {
                 to.offset(-delta),
                 to,
                 pawn,
+                pawn,
                 self.depth,
             );
         }
         for to in to & pawns.last_rank {
             for kind in Kind::PROMOTIONS {
                 let promoted = Piece::new(pawn.color(), kind);
-                let child = self.parent.child::<CAPTURE>(
-                    B::KEYED,
+                self.nodes += self.below.below_move::<CAPTURE>(
+                    self.parent,
                     self.castling,
                     to.offset(-delta),
                     to,
                     pawn,
                     promoted,
+                    self.depth,
                 );
-                self.nodes += self.below.below(&child, self.castling, self.depth);
             }
         }
     }
@@ -307,6 +342,7 @@ impl<B: Below> Sink for Children<'_, B> {
                 from,
                 to,
                 piece,
+                piece,
                 self.depth,
             );
         }
@@ -316,6 +352,7 @@ impl<B: Below> Sink for Children<'_, B> {
                 self.castling,
                 from,
                 to,
+                piece,
                 piece,
                 self.depth,
             );
@@ -327,10 +364,14 @@ impl<B: Below> Sink for Children<'_, B> {
         let pawn = pawns.piece;
         if delta == 2 * pawns.up {
             for to in to {
-                let child = self
-                    .parent
-                    .child_double_push(B::KEYED, to.offset(-delta), to, pawn);
-                self.nodes += self.below.below(&child, self.castling, self.depth);
+                self.nodes += self.below.below_double_push(
+                    self.parent,
+                    self.castling,
+                    to.offset(-delta),
+                    to,
+                    pawn,
+                    self.depth,
+                );
             }
             return;
         }
