@@ -266,6 +266,10 @@ impl Position {
     #[inline(always)]
     pub(crate) fn may_castle(&self, castling: &Castling, us: Color) -> bool {
         let (short, long) = (index(us, false), index(us, true));
+        if self.castling & (BITS[short] | BITS[long]) == 0 {
+            // Most positions of a game: one test for both rights.
+            return false;
+        }
         (self.castling & BITS[short] != 0 && (self.occupied & castling.empty[short]).is_empty())
             || (self.castling & BITS[long] != 0
                 && (self.occupied & castling.empty[long]).is_empty())

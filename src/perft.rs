@@ -235,7 +235,10 @@ impl Below for Leaves {
             }
             s.by_color[us.flip().index()] ^= to.bb();
         }
-        s.castling = parent.castling & castling.keep(from, to);
+        if parent.castling != 0 {
+            // Otherwise none to lose: the scratch copy has none either.
+            s.castling = parent.castling & castling.keep(from, to);
+        }
         s.play(from, to, piece, landed, CAPTURE);
         let nodes = s.count_legal(castling);
         s.play(from, to, piece, landed, CAPTURE);
