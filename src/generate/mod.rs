@@ -92,12 +92,14 @@ impl Pawns {
         let double = (single & self.double_rank).shift(self.up) & empty & targets;
         sink.pawn_moves(single & targets, self.up, self);
         sink.pawn_moves(double, 2 * self.up, self);
-        // Captures towards the a-file (never from it) and towards the h-file: two calls
-        // written out, so that each step is a constant where a sink tests it.
-        let left = (from & !Bitboard::FILE_A).shift(self.up - 1) & enemy & targets;
-        sink.pawn_moves(left, self.up - 1, self);
-        let right = (from & !Bitboard::FILE_H).shift(self.up + 1) & enemy & targets;
-        sink.pawn_moves(right, self.up + 1, self);
+        // Captures towards the a-file (never from it) and towards the h-file.
+        for (delta, excluded) in [
+            (self.up - 1, Bitboard::FILE_A),
+            (self.up + 1, Bitboard::FILE_H),
+        ] {
+            let captures = (from & !excluded).shift(delta) & enemy & targets;
+            sink.pawn_moves(captures, delta, self);
+        }
     }
 
     /// Every en-passant capture onto `ep` for which `allowed(from)` holds.
