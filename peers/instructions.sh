@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# peers/instructions.sh [bmi2|pext]: instructions per leaf node (callgrind, exact) of
+# peers/instructions.sh [bmi2|pext|v3]: instructions per leaf node (callgrind, exact) of
 # movegen's two perfts, chess, cozy-chess and shakmaty (peers/src/bin/peer-perft.rs) and,
 # when they are built (../shared/refs/), Gigantua and ellxor/perft, on the six positions
 # of the chessprogramming wiki's perft page at about 1/25 of the benchmark's nodes.
@@ -12,17 +12,23 @@
 #   bmi2           RUSTFLAGS="-C target-feature=+bmi2,+popcnt,+lzcnt" for every crate:
 #                  the closest to target-cpu=native that valgrind 3.19 decodes (no AVX-512)
 #   pext           as bmi2, and movegen with its pext strategy
+#   v3             RUSTFLAGS="-C target-cpu=x86-64-v3" (AVX2, BMI2), movegen with pext: the
+#                  level to build the C++ references at where their native build has
+#                  AVX-512, which valgrind does not decode (the AMD EPYC Zen 5 machines)
 #
-# The C++ references are their own native builds (../shared/refs/*/build.sh), which
-# valgrind runs on this machine (they execute no AVX-512 instruction). Prints a Markdown
-# table. Run from the repository's root; takes a few minutes.
+# The C++ references are the binaries GIGANTUA and ELLXOR (default: their native builds
+# by ../shared/refs/*/build.sh), labelled with REFS_BUILD (default: native). Where the
+# native build executes AVX-512, build them at x86-64-v3 instead and say so, e.g.
+#   GIGANTUA=/tmp/gigantua-v3 ELLXOR=/tmp/ellxor-v3 REFS_BUILD=x86-64-v3 peers/instructions.sh v3
+# Prints a Markdown table. Run from the repository's root; takes a few minutes.
 set -euo pipefail
 build=${1:-default}
 case $build in
     default) flags="" features=() ;;
     bmi2) flags="-C target-feature=+bmi2,+popcnt,+lzcnt" features=() ;;
     pext) flags="-C target-feature=+bmi2,+popcnt,+lzcnt" features=(--features movegen/pext) ;;
-    *) echo "usage: peers/instructions.sh [bmi2|pext]" >&2; exit 2 ;;
+    v3) flags="-C target-cpu=x86-64-v3" features=(--features movegen/pext) ;;
+    *) echo "usage: peers/instructions.sh [bmi2|pext|v3]" >&2; exit 2 ;;
 esac
 command -v valgrind >/dev/null || { echo "valgrind is needed" >&2; exit 2; }
 target=target/instructions-$build
@@ -46,8 +52,9 @@ generators=()
 for name in $("$peer" 2>&1 | sed -n 's/.*GENERATOR: \(.*\))$/\1/p' | tr -d ','); do
     generators+=("$name|$peer $name")
 done
-[ -x "$gigantua" ] && generators+=("Gigantua (native)|$gigantua")
-[ -x "$ellxor" ] && generators+=("ellxor (native)|$ellxor")
+refs=${REFS_BUILD:-native}
+[ -x "$gigantua" ] && generators+=("Gigantua ($refs)|$gigantua")
+[ -x "$ellxor" ] && generators+=("ellxor ($refs)|$ellxor")
 
 # count COMMAND... -> "instructions nodes"
 count() {
