@@ -31,7 +31,6 @@ impl Position {
         // The mover's colour from its piece, a constant where the generator calls.
         let us = piece.color();
         let them = us.flip();
-        let to_bb = to.bb();
         let mut key = self.key;
         if keyed {
             key ^= self.ep_key(us)
@@ -40,13 +39,7 @@ impl Position {
                 ^ zobrist::piece(landed, to);
         }
         if CAPTURE {
-            // The square cleared in each of the other side's boards, without a mailbox
-            // to say which board holds it.
-            let theirs = them.index() * 8;
-            for board in &mut child.by_piece[theirs..theirs + 8] {
-                *board &= !to_bb;
-            }
-            child.by_color[them.index()] &= !to_bb;
+            child.take_off(to, them);
         }
         if CAPTURE && keyed {
             // The taken piece's key, from the first board that holds it, the commonest
@@ -64,10 +57,7 @@ impl Position {
                 }
             }
         }
-        child.by_piece[piece.code() as usize] ^= from.bb();
-        child.by_piece[landed.code() as usize] ^= to_bb;
-        child.by_color[us.index()] ^= from.bb() | to_bb;
-        child.occupied = child.by_color[0] | child.by_color[1];
+        child.play(from, to, piece, landed, CAPTURE);
         child.castling &= castling.keep(from, to);
         if keyed && child.castling != self.castling {
             key ^= zobrist::castling(child.castling ^ self.castling);
@@ -90,11 +80,8 @@ impl Position {
         pawn: Piece,
     ) -> Position {
         let us = pawn.color();
-        let from_to = from.bb() | to.bb();
         let mut child = *self;
-        child.by_piece[pawn.code() as usize] ^= from_to;
-        child.by_color[us.index()] ^= from_to;
-        child.occupied ^= from_to;
+        child.play(from, to, pawn, pawn, false);
         child.ep = self.double_push_ep(from, to, us);
         if keyed {
             let mut key = self.key
@@ -119,6 +106,18 @@ impl Position {
         let passed = Square::from_index((from.to_u8() + to.to_u8()) / 2);
         let capturers = tables::pawn_attacks(us, passed) & self.pieces(us.flip(), Kind::Pawn);
         capturers.any().then_some(passed)
+    }
+
+    /// Takes whatever of `them` stands on `sq` off the board: the square cleared in each
+    /// of their boards, without a mailbox to say which holds it (the occupancy is the
+    /// caller's: a capture leaves the square occupied).
+    #[inline(always)]
+    pub(crate) fn take_off(&mut self, sq: Square, them: Color) {
+        let theirs = them.index() * 8;
+        for board in &mut self.by_piece[theirs..theirs + 8] {
+            *board &= !sq.bb();
+        }
+        self.by_color[them.index()] &= !sq.bb();
     }
 
     /// Plays `piece` from `from` to `to`, landing as `landed`, on the boards of its own

@@ -225,15 +225,10 @@ impl Below for Leaves {
         landed: Piece,
         _depth: u32,
     ) -> u64 {
-        let us = piece.color();
-        let theirs = us.flip().index() * 8..us.flip().index() * 8 + 8;
+        let them = piece.color().flip();
         let s = &mut self.scratch;
         if CAPTURE {
-            // Taken off whichever of the other side's boards holds it.
-            for board in &mut s.by_piece[theirs.clone()] {
-                *board &= !to.bb();
-            }
-            s.by_color[us.flip().index()] ^= to.bb();
+            s.take_off(to, them);
         }
         if parent.castling != 0 {
             // Otherwise none to lose: the scratch copy has none either.
@@ -243,8 +238,10 @@ impl Below for Leaves {
         let nodes = s.count_legal(castling);
         s.play(from, to, piece, landed, CAPTURE);
         if CAPTURE {
+            // What was taken, put back from the parent.
+            let theirs = them.index() * 8..them.index() * 8 + 8;
             s.by_piece[theirs.clone()].copy_from_slice(&parent.by_piece[theirs]);
-            s.by_color[us.flip().index()] = parent.by_color[us.flip().index()];
+            s.by_color[them.index()] = parent.by_color[them.index()];
         }
         nodes
     }
