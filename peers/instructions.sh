@@ -20,6 +20,9 @@
 # by ../shared/refs/*/build.sh), labelled with REFS_BUILD (default: native). Where the
 # native build executes AVX-512, build them at x86-64-v3 instead and say so, e.g.
 #   GIGANTUA=/tmp/gigantua-v3 ELLXOR=/tmp/ellxor-v3 REFS_BUILD=x86-64-v3 peers/instructions.sh v3
+# ONLY (e.g. ONLY="movegen_legal movegen_pseudo") keeps those generators alone, and
+# DECIMALS (default 1) sets the figures' precision: a change to movegen is checked
+# against the commit before with both, at two decimals (1% of 17 is 0.17).
 # Prints a Markdown table. Run from the repository's root; takes a few minutes.
 set -euo pipefail
 build=${1:-default}
@@ -49,12 +52,13 @@ positions=(
 
 # The generators: a name for the table and the command before "FEN DEPTH".
 generators=()
+wanted() { [ -z "${ONLY:-}" ] || grep -qw -- "$1" <<<"$ONLY"; }
 for name in $("$peer" 2>&1 | sed -n 's/.*GENERATOR: \(.*\))$/\1/p' | tr -d ','); do
-    generators+=("$name|$peer $name")
+    wanted "$name" && generators+=("$name|$peer $name")
 done
 refs=${REFS_BUILD:-native}
-[ -x "$gigantua" ] && generators+=("Gigantua ($refs)|$gigantua")
-[ -x "$ellxor" ] && generators+=("ellxor ($refs)|$ellxor")
+[ -x "$gigantua" ] && wanted Gigantua && generators+=("Gigantua ($refs)|$gigantua")
+[ -x "$ellxor" ] && wanted ellxor && generators+=("ellxor ($refs)|$ellxor")
 
 # count COMMAND... -> "instructions nodes"
 count() {
@@ -82,7 +86,7 @@ for g in "${generators[@]}"; do
         read -r i1 n1 <<<"$(count $command "$fen" 1)"
         # shellcheck disable=SC2086
         read -r id nd <<<"$(count $command "$fen" "$depth")"
-        row+=" $(awk -v a="$id" -v b="$i1" -v c="$nd" -v d="$n1" 'BEGIN {printf "%.1f", (a - b) / (c - d)}') |"
+        row+=" $(awk -v p="${DECIMALS:-1}" -v a="$id" -v b="$i1" -v c="$nd" -v d="$n1" 'BEGIN {printf "%.*f", p, (a - b) / (c - d)}') |"
     done
     echo "$row"
 done

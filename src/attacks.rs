@@ -1,7 +1,8 @@
 //! Attacks on the board: who attacks a square, whether a side does, the checkers,
 //! and the x-ray from the king that finds slider checks and pins.
 
-use crate::board::{Board, Position};
+use crate::board::Board;
+use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
 

@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use crate::castling::Castling;
+use crate::castling::{BITS, Castling};
+use crate::position::Position;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use crate::zobrist::Key;
 
@@ -54,36 +55,6 @@ pub struct Board {
     pub(crate) ply: usize,
 }
 
-/// What the generators read of a position: the bitboards, the side to move, the
-/// castling rights and the en-passant square (with the position's Zobrist key), small enough for the legal perft to copy
-/// for each child instead of making and unmaking (the [`Board`] adds the mailbox, the
-/// clocks and the undo stack).
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Position {
-    pub(crate) by_piece: [Bitboard; 16],
-    pub(crate) by_color: [Bitboard; 2],
-    pub(crate) occupied: Bitboard,
-    pub(crate) side: Color,
-    pub(crate) castling: u8,
-    pub(crate) ep: Option<Square>,
-    /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
-    pub(crate) key: Key,
-}
-
-impl Position {
-    /// The squares holding `color`'s pieces of `kind`.
-    #[inline(always)]
-    pub(crate) fn pieces(&self, color: Color, kind: Kind) -> Bitboard {
-        self.by_piece[Piece::new(color, kind).code() as usize]
-    }
-
-    /// The square of `color`'s king.
-    #[inline(always)]
-    pub(crate) fn king(&self, color: Color) -> Square {
-        self.pieces(color, Kind::King).lsb()
-    }
-}
-
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
         self.pos == other.pos
@@ -102,28 +73,10 @@ impl fmt::Debug for Board {
     }
 }
 
-/// The FEN of the standard starting position.
-pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-impl Default for Board {
-    /// The standard starting position.
-    fn default() -> Board {
-        Board::from_fen(START_FEN).expect("the start position is valid")
-    }
-}
-
 impl Board {
     pub(crate) fn empty() -> Board {
         Board {
-            pos: Position {
-                by_piece: [Bitboard::EMPTY; 16],
-                by_color: [Bitboard::EMPTY; 2],
-                occupied: Bitboard::EMPTY,
-                side: Color::White,
-                castling: 0,
-                ep: None,
-                key: Key::NONE,
-            },
+            pos: Position::EMPTY,
             castling: Castling::STANDARD,
             mailbox: [Piece::EMPTY; 64],
             halfmove: 0,
@@ -176,13 +129,6 @@ impl Board {
         self.pos.ep
     }
 
-    /// The castling rights as the letters of X-FEN in `KQkq` order (`K` for the
-    /// outermost rook on the king's side, a file letter such as `G` for an inner one;
-    /// in standard chess always `KQkq`), nothing when there is none.
-    pub fn castling_rights(&self) -> impl Iterator<Item = char> + '_ {
-        self.castling_letters(false)
-    }
-
     /// Halfmoves since the last capture or pawn move.
     pub fn halfmove_clock(&self) -> u16 {
         self.halfmove
@@ -208,5 +154,93 @@ impl Board {
     /// How many made moves can still be unmade.
     pub fn history_len(&self) -> usize {
         self.ply
+    }
+}
+
+impl Board {
+    /// The rook square a castling move to `king_to` takes the rook from: the square
+    /// UCI names in Chess960 (king takes rook, `e1h1`).
+    pub(crate) fn castling_rook_square(&self, king_to: Square) -> Square {
+        self.castling.rook_move(king_to).0
+    }
+
+    /// The rooks the castling rights name, in the order of
+    /// [`Board::castling_rights`] (white's king side, white's queen side, then
+    /// black's).
+    ///
+    /// ```
+    /// use movegen::{Board, Square};
+    /// let board: Board = "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w Kq - 0 1".parse().unwrap();
+    /// let rooks: Vec<String> = board.castling_rooks().map(|sq| sq.to_string()).collect();
+    /// assert_eq!(rooks, ["g1", "b8"]);
+    /// ```
+    pub fn castling_rooks(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..4)
+            .filter(|&i| self.pos.castling & BITS[i] != 0)
+            .map(|i| self.castling.rook[i])
+    }
+
+    /// Whether castling moves are written king-takes-rook (`e1h1`), as in Chess960,
+    /// rather than as the king's move (`e1g1`). Reading a FEN sets it when the
+    /// castling field uses file letters (X-FEN for an inner rook, Shredder-FEN) or
+    /// when a castling king or rook stands elsewhere than in standard chess.
+    /// [`Board::parse_move`] reads both forms either way.
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// assert!(!Board::default().chess960());
+    /// let c960: Board = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
+    ///     .parse()
+    ///     .unwrap();
+    /// assert!(c960.chess960());
+    /// assert_eq!(c960.to_string(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
+    /// assert_eq!(c960.to_shredder_fen(), "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+    /// ```
+    pub fn chess960(&self) -> bool {
+        self.castling.chess960
+    }
+
+    /// Chooses how castling moves are written: king-takes-rook (`e1h1`, Chess960) or
+    /// the king's move (`e1g1`, standard chess). Nothing else changes: the castling
+    /// rooks are those the FEN named.
+    pub fn set_chess960(&mut self, chess960: bool) {
+        self.castling.chess960 = chess960;
+    }
+}
+
+#[cfg(feature = "zobrist")]
+impl Board {
+    /// The position's Zobrist key: the key of the Polyglot opening-book format, so that
+    /// it finds the position in a Polyglot book. Kept up to date by every move made and
+    /// unmade, at the cost of a few instructions per move; equal to
+    /// [`Board::compute_key`]. Castling rights are hashed as Polyglot's four (short and
+    /// long for each side, also in Chess960), and the en-passant file only when a pawn of
+    /// the side to move could take there.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let mut board = Board::default();
+    /// assert_eq!(board.key(), 0x463b_9618_1691_fc9c); // Polyglot's start position
+    /// let e4: Move = board.parse_move("e2e4").unwrap();
+    /// board.make_move(e4).unwrap();
+    /// assert_eq!(board.key(), 0x823c_9b50_fd11_4196);
+    /// board.unmake_move(e4);
+    /// assert_eq!(board.key(), Board::default().key());
+    /// ```
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.pos.key.0
+    }
+
+    /// The Zobrist key computed from scratch (from every piece, the castling rights, the
+    /// en-passant square and the side to move), the slow reference for [`Board::key`].
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// let board: Board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// assert_eq!(board.compute_key(), board.key());
+    /// ```
+    pub fn compute_key(&self) -> u64 {
+        self.pos.compute_key().0
     }
 }

@@ -52,38 +52,41 @@
 // generators and what they fill, making moves, and counting.
 pub mod tables;
 pub mod types;
+mod zobrist;
+
+mod castling;
+mod position;
 
 mod attacks;
 mod board;
-mod castling;
-mod fen;
 
 pub mod encoding;
 mod generate;
 mod move_list;
 mod uci;
 
-mod copy_make;
 mod legality;
 mod make;
-mod outcome;
 mod perft;
-#[cfg(feature = "zobrist")]
-mod perft_table;
-mod san;
-mod zobrist;
+mod play;
 
-pub use board::{Board, MAX_PLY, START_FEN};
+mod fen;
+mod outcome;
+mod san;
+
+pub use board::{Board, MAX_PLY};
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
-pub use fen::{FenError, FenString};
+pub use fen::{FenError, FenString, START_FEN};
 pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
 pub use outcome::Outcome;
 #[cfg(feature = "zobrist")]
-pub use perft_table::{PerftEntry, PerftTable, PerftTableError};
+pub use perft::{PerftEntry, PerftTable, PerftTableError};
 pub use san::{San, SanError};
-pub use types::{Bitboard, Color, Kind, ParseSquareError, Piece, Square};
-pub use uci::{ParseMoveError, UciMove};
+pub use types::{
+    Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove,
+};
+
 
 /// The default move encoding.
 pub type Move = ShiftMask;

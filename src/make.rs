@@ -1,10 +1,12 @@
-//! Making and unmaking moves: the board updated in place, what a move does not carry
-//! kept on the undo stack, and the legality test run before a move is made.
+//! Making and unmaking moves: the board updated in place by the rule of `play.rs`, what
+//! a move does not carry kept on the undo stack, and the legality test run before a
+//! move is made.
 
 use crate::board::{Board, MAX_PLY, Undo};
 use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
-use crate::types::{Bitboard, Color, Kind, Piece, Square};
-use crate::zobrist;
+use crate::play::{Change, Play, Writes, play};
+use crate::position::Position;
+use crate::types::{Color, Kind, Piece, Square};
 
 /// Why [`Board::make_move`] refused a move. The board is left as it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,27 +73,45 @@ impl Board {
         self.apply(mv.from(), mv.to(), mv.special());
     }
 
+    /// What [`play`] needs of a move of this board: its piece, what it lands as, and
+    /// what else it does, read from the mailbox and the move's special field.
     #[inline(always)]
-    fn toggle(&mut self, piece: Piece, squares: Bitboard) {
-        self.pos.by_piece[piece.code() as usize] ^= squares;
-        self.pos.by_color[piece.color().index()] ^= squares;
-        self.pos.occupied ^= squares;
+    fn play_of(&self, from: Square, to: Square, special: u8) -> Play {
+        let piece = self.mailbox[from.index()];
+        let change = if special == SPECIAL_CASTLE {
+            Change::Castle
+        } else if special == SPECIAL_EN_PASSANT {
+            Change::EnPassant
+        } else if !self.mailbox[to.index()].is_empty() {
+            Change::Capture
+        } else if piece.kind_code() == Kind::Pawn as u8 && from.to_u8().abs_diff(to.to_u8()) == 16
+        {
+            Change::DoublePush
+        } else {
+            Change::Quiet
+        };
+        let landed = match Kind::from_code(special) {
+            Some(kind) if special > SPECIAL_CASTLE => Piece::new(piece.color(), kind),
+            _ => piece,
+        };
+        Play {
+            from,
+            to,
+            piece,
+            landed,
+            change,
+        }
     }
 
+    /// Plays a move on the board ([`play`]), keeping what unmake needs on the undo stack.
     #[inline(always)]
     pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) {
-        if special == SPECIAL_CASTLE {
-            self.apply_castle(from, to);
-            return;
-        }
-        let us = self.pos.side;
-        let piece = self.mailbox[from.index()];
-        let captured_sq = if special == SPECIAL_EN_PASSANT {
-            to.en_passant_victim(us)
-        } else {
-            to
+        let m = self.play_of(from, to, special);
+        let captured = match m.change {
+            Change::Capture => self.mailbox[to.index()],
+            Change::EnPassant => Piece::new(self.pos.side.flip(), Kind::Pawn),
+            _ => Piece::EMPTY,
         };
-        let captured = self.mailbox[captured_sq.index()];
         self.history[self.ply] = Undo {
             captured,
             castling: self.pos.castling,
@@ -100,100 +120,12 @@ impl Board {
             key: self.pos.key,
         };
         self.ply += 1;
-        // The key loses the old en-passant file (if it was hashed) and changes sides.
-        let mut key = self.pos.key ^ self.pos.ep_key(us) ^ zobrist::turn();
-
-        if !captured.is_empty() {
-            self.toggle(captured, captured_sq.bb());
-            self.mailbox[captured_sq.index()] = Piece::EMPTY;
-            key ^= zobrist::piece(captured, captured_sq);
-        }
-        self.toggle(piece, from.bb());
-        self.mailbox[from.index()] = Piece::EMPTY;
-        let landed = match Kind::from_code(special) {
-            Some(kind) if special > SPECIAL_CASTLE => Piece::new(us, kind),
-            _ => piece,
+        let mut writes = BoardWrites {
+            mailbox: &mut self.mailbox,
+            halfmove: &mut self.halfmove,
+            fullmove: &mut self.fullmove,
         };
-        self.toggle(landed, to.bb());
-        self.mailbox[to.index()] = landed;
-        key ^= zobrist::piece(piece, from) ^ zobrist::piece(landed, to);
-
-        let is_pawn = piece.kind_code() == Kind::Pawn as u8;
-        self.pos.ep = if is_pawn && from.to_u8().abs_diff(to.to_u8()) == 16 {
-            Some(Square::from_index((from.to_u8() + to.to_u8()) / 2))
-        } else {
-            None
-        };
-        let castling = self.pos.castling & self.castling.keep(from, to);
-        if castling != self.pos.castling {
-            key ^= zobrist::castling(castling ^ self.pos.castling);
-            self.pos.castling = castling;
-        }
-        self.halfmove = if is_pawn || !captured.is_empty() {
-            0
-        } else {
-            self.halfmove.saturating_add(1)
-        };
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
-        self.pos.side = us.flip();
-        // The new en-passant file, if a pawn of the side now to move can take there.
-        self.pos.key = key ^ self.pos.ep_key(us.flip());
-    }
-
-    /// Castling: the king from `from` to `to` and its rook to the other side of it. In
-    /// Chess960 either may stay where it is, or the king may land where the rook
-    /// stood: both are lifted before either is put down.
-    #[inline(always)]
-    fn apply_castle(&mut self, from: Square, to: Square) {
-        let us = self.pos.side;
-        self.history[self.ply] = Undo {
-            captured: Piece::EMPTY,
-            castling: self.pos.castling,
-            ep: self.pos.ep,
-            halfmove: self.halfmove,
-            key: self.pos.key,
-        };
-        self.ply += 1;
-        let (rook_from, rook_to) = self.castling.rook_move(to);
-        let (king, rook) = (Piece::new(us, Kind::King), Piece::new(us, Kind::Rook));
-        self.toggle(king, from.bb() ^ to.bb());
-        self.toggle(rook, rook_from.bb() ^ rook_to.bb());
-        self.mailbox[from.index()] = Piece::EMPTY;
-        self.mailbox[rook_from.index()] = Piece::EMPTY;
-        self.mailbox[to.index()] = king;
-        self.mailbox[rook_to.index()] = rook;
-        let castling = self.pos.castling & self.castling.keep_after_king(from);
-        // King and rook each leave and land (a piece that stays cancels out); no
-        // en-passant file after castling.
-        self.pos.key ^= self.pos.ep_key(us)
-            ^ zobrist::turn()
-            ^ zobrist::piece(king, from)
-            ^ zobrist::piece(king, to)
-            ^ zobrist::piece(rook, rook_from)
-            ^ zobrist::piece(rook, rook_to)
-            ^ zobrist::castling(castling ^ self.pos.castling);
-        self.pos.ep = None;
-        self.pos.castling = castling;
-        self.halfmove = self.halfmove.saturating_add(1);
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_add(1);
-        }
-        self.pos.side = us.flip();
-    }
-
-    /// Takes castling back: king and rook lifted, then put back on their origins.
-    #[inline(always)]
-    fn unmake_castle(&mut self, us: Color, from: Square, to: Square) {
-        let (rook_from, rook_to) = self.castling.rook_move(to);
-        let (king, rook) = (Piece::new(us, Kind::King), Piece::new(us, Kind::Rook));
-        self.toggle(king, from.bb() ^ to.bb());
-        self.toggle(rook, rook_from.bb() ^ rook_to.bb());
-        self.mailbox[to.index()] = Piece::EMPTY;
-        self.mailbox[rook_to.index()] = Piece::EMPTY;
-        self.mailbox[from.index()] = king;
-        self.mailbox[rook_from.index()] = rook;
+        play(&mut self.pos, &self.castling, m, &mut writes);
     }
 
     /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
@@ -225,41 +157,97 @@ impl Board {
         let undo = self.history[self.ply];
         let (from, to, special) = (mv.from(), mv.to(), mv.special());
         let us = self.pos.side.flip();
-        self.pos.side = us;
-        if us == Color::Black {
-            self.fullmove = self.fullmove.saturating_sub(1);
-        }
-
-        if special == SPECIAL_CASTLE {
-            self.unmake_castle(us, from, to);
-            self.pos.castling = undo.castling;
-            self.pos.ep = undo.ep;
-            self.pos.key = undo.key;
-            self.halfmove = undo.halfmove;
-            return;
-        }
         let landed = self.mailbox[to.index()];
         let piece = if special > SPECIAL_CASTLE {
             Piece::new(us, Kind::Pawn)
         } else {
             landed
         };
-        self.toggle(landed, to.bb());
-        self.mailbox[to.index()] = Piece::EMPTY;
-        self.toggle(piece, from.bb());
-        self.mailbox[from.index()] = piece;
-        if !undo.captured.is_empty() {
-            let captured_sq = if special == SPECIAL_EN_PASSANT {
-                to.en_passant_victim(us)
-            } else {
-                to
-            };
-            self.toggle(undo.captured, captured_sq.bb());
-            self.mailbox[captured_sq.index()] = undo.captured;
+        let change = match special {
+            SPECIAL_CASTLE => Change::Castle,
+            SPECIAL_EN_PASSANT => Change::EnPassant,
+            _ if !undo.captured.is_empty() => Change::Capture,
+            // A quiet move and a double push differ in nothing that is taken back.
+            _ => Change::Quiet,
+        };
+        let m = Play {
+            from,
+            to,
+            piece,
+            landed,
+            change,
+        };
+        // The XOR part of the move played again takes it back.
+        self.pos.move_pieces(&self.castling, &m);
+        match change {
+            Change::Castle => {
+                let (rook_from, rook_to) = self.castling.rook_move(to);
+                // Both lifted before either is put back.
+                self.mailbox[to.index()] = Piece::EMPTY;
+                self.mailbox[rook_to.index()] = Piece::EMPTY;
+                self.mailbox[from.index()] = piece;
+                self.mailbox[rook_from.index()] = Piece::new(us, Kind::Rook);
+            }
+            Change::EnPassant => {
+                self.mailbox[to.index()] = Piece::EMPTY;
+                self.mailbox[from.index()] = piece;
+                self.mailbox[to.en_passant_victim(us).index()] = undo.captured;
+            }
+            _ => {
+                if change == Change::Capture {
+                    // Put back on the boards of its own (the square stayed occupied).
+                    self.pos.by_piece[undo.captured.code() as usize] ^= to.bb();
+                    self.pos.by_color[undo.captured.color().index()] ^= to.bb();
+                }
+                self.mailbox[to.index()] = undo.captured;
+                self.mailbox[from.index()] = piece;
+            }
+        }
+        self.pos.side = us;
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_sub(1);
         }
         self.pos.castling = undo.castling;
         self.pos.ep = undo.ep;
         self.pos.key = undo.key;
         self.halfmove = undo.halfmove;
+    }
+}
+
+/// What a board keeps beyond its [`Position`]: the mailbox and the clocks (the key is
+/// the position's, kept with the `zobrist` feature).
+struct BoardWrites<'a> {
+    mailbox: &'a mut [Piece; 64],
+    halfmove: &'a mut u16,
+    fullmove: &'a mut u16,
+}
+
+impl Writes for BoardWrites<'_> {
+    const KEYED: bool = cfg!(feature = "zobrist");
+    const EP_ALWAYS: bool = true;
+
+    #[inline(always)]
+    fn take(&mut self, pos: &mut Position, sq: Square, them: Color) -> Piece {
+        let taken = self.mailbox[sq.index()];
+        pos.by_piece[taken.code() as usize] ^= sq.bb();
+        pos.by_color[them.index()] ^= sq.bb();
+        taken
+    }
+
+    #[inline(always)]
+    fn set(&mut self, sq: Square, piece: Piece) {
+        self.mailbox[sq.index()] = piece;
+    }
+
+    #[inline(always)]
+    fn tick(&mut self, irreversible: bool, us: Color) {
+        *self.halfmove = if irreversible {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
+        if us == Color::Black {
+            *self.fullmove = self.fullmove.saturating_add(1);
+        }
     }
 }

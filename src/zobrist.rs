@@ -1,6 +1,8 @@
 //! Zobrist keys: the position's 64-bit key, the one Polyglot opening books use, kept up
-//! to date by every make, unmake and copy-make ([`Board::key`]), and computed from
-//! scratch ([`Board::compute_key`]).
+//! to date by every make, unmake and copy-make
+//! ([`Board::key`](crate::Board::key)), and computed from scratch
+//! ([`Board::compute_key`](crate::Board::compute_key)). Here: the [`Key`] type and the
+//! table's lookups; a position's key is computed in `position.rs`.
 //!
 //! The keys are the generated `ZOBRIST` table: the 781 `Random64` values of the Polyglot
 //! book format, in its order (see its doc comment in the generated file). A position's
@@ -26,12 +28,8 @@
 use core::ops::{BitXor, BitXorAssign};
 
 #[cfg(feature = "zobrist")]
-use crate::board::Board;
-use crate::board::Position;
-use crate::tables;
-#[cfg(feature = "zobrist")]
 use crate::tables::generated::ZOBRIST;
-use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::types::{Piece, Square};
 
 /// A Zobrist key, or nothing at all without the `zobrist` feature.
 #[cfg(feature = "zobrist")]
@@ -150,83 +148,4 @@ pub(crate) fn castling(rights: u8) -> Key {
 #[inline(always)]
 pub(crate) fn en_passant(sq: Square) -> Key {
     at(EN_PASSANT + usize::from(sq.file() & 7))
-}
-
-impl Position {
-    /// The en-passant part of the key with `us` to move: the file's key when one of
-    /// `us`'s pawns attacks the en-passant square, else 0.
-    #[inline(always)]
-    pub(crate) fn ep_key(&self, us: Color) -> Key {
-        // Without keys, not even the test: its table lookup has a bounds check, which
-        // the compiler keeps for its panic (600 bytes of the micro:bit's flash).
-        if cfg!(not(feature = "zobrist")) {
-            return Key::NONE;
-        }
-        match self.ep {
-            Some(sq)
-                if (tables::pawn_attacks(us.flip(), sq) & self.pieces(us, Kind::Pawn)).any() =>
-            {
-                en_passant(sq)
-            }
-            _ => Key::NONE,
-        }
-    }
-
-    /// The key computed from scratch.
-    pub(crate) fn compute_key(&self) -> Key {
-        if cfg!(not(feature = "zobrist")) {
-            return Key::NONE;
-        }
-        let mut key = castling(self.castling) ^ self.ep_key(self.side);
-        if self.side == Color::White {
-            key ^= turn();
-        }
-        for code in 0..16u8 {
-            let Some(piece) = Piece::from_code(code) else {
-                continue;
-            };
-            let board: Bitboard = self.by_piece[code as usize];
-            for sq in board {
-                key ^= self::piece(piece, sq);
-            }
-        }
-        key
-    }
-}
-
-#[cfg(feature = "zobrist")]
-impl Board {
-    /// The position's Zobrist key: the key of the Polyglot opening-book format, so that
-    /// it finds the position in a Polyglot book. Kept up to date by every move made and
-    /// unmade, at the cost of a few instructions per move; equal to
-    /// [`Board::compute_key`]. Castling rights are hashed as Polyglot's four (short and
-    /// long for each side, also in Chess960), and the en-passant file only when a pawn of
-    /// the side to move could take there.
-    ///
-    /// ```
-    /// use movegen::{Board, Move};
-    /// let mut board = Board::default();
-    /// assert_eq!(board.key(), 0x463b_9618_1691_fc9c); // Polyglot's start position
-    /// let e4: Move = board.parse_move("e2e4").unwrap();
-    /// board.make_move(e4).unwrap();
-    /// assert_eq!(board.key(), 0x823c_9b50_fd11_4196);
-    /// board.unmake_move(e4);
-    /// assert_eq!(board.key(), Board::default().key());
-    /// ```
-    #[inline(always)]
-    pub fn key(&self) -> u64 {
-        self.pos.key.0
-    }
-
-    /// The Zobrist key computed from scratch (from every piece, the castling rights, the
-    /// en-passant square and the side to move), the slow reference for [`Board::key`].
-    ///
-    /// ```
-    /// use movegen::Board;
-    /// let board: Board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
-    /// assert_eq!(board.compute_key(), board.key());
-    /// ```
-    pub fn compute_key(&self) -> u64 {
-        self.pos.compute_key().0
-    }
 }

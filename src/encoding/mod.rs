@@ -12,7 +12,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::types::{Kind, Piece, Square};
-use crate::uci::ParseMoveError;
+use crate::types::ParseMoveError;
 
 /// Implements `Display` (UCI text) and `FromStr` (UCI text: squares and promotion, no
 /// pieces, packed as a move that captures nothing) for an [`Encoding`].
@@ -20,18 +20,18 @@ macro_rules! uci_text {
     ($ty:ty) => {
         impl core::fmt::Display for $ty {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                $crate::uci::write_uci(f, self.from(), self.to(), self.promotion())
+                $crate::types::write_uci(f, self.from(), self.to(), self.promotion())
             }
         }
 
         impl core::str::FromStr for $ty {
-            type Err = $crate::uci::ParseMoveError;
+            type Err = $crate::types::ParseMoveError;
 
             /// Reads UCI text: squares and promotion only. Text does not say what moves
             /// or what is taken: [`Board::parse_move`](crate::Board::parse_move) returns
             /// the position's move with every field.
             fn from_str(s: &str) -> Result<Self, Self::Err> {
-                let m: $crate::uci::UciMove = s.parse()?;
+                let m: $crate::types::UciMove = s.parse()?;
                 let empty = $crate::types::Piece::EMPTY;
                 Ok(<$ty as $crate::encoding::Encoding>::pack(
                     m.from,

@@ -5,12 +5,23 @@
 use core::fmt;
 use core::str::FromStr;
 
+mod castling;
 mod error;
 
 pub use error::FenError;
 
 use crate::board::Board;
 use crate::types::{Color, Kind, Piece, Square};
+
+/// The FEN of the standard starting position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+impl Default for Board {
+    /// The standard starting position.
+    fn default() -> Board {
+        Board::from_fen(START_FEN).expect("the start position is valid")
+    }
+}
 
 fn parse_number(field: &str) -> Option<u16> {
     if field.is_empty() || field.len() > 5 || !field.bytes().all(|b| b.is_ascii_digit()) {

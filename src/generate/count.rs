@@ -23,7 +23,7 @@
 use super::sink::Counter;
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, Pins, evasion};
-use crate::board::Position;
+use crate::position::Position;
 use crate::castling::Castling;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};

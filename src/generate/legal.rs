@@ -16,7 +16,8 @@
 use super::sink::{Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, evasion};
-use crate::board::{Board, Position};
+use crate::board::Board;
+use crate::position::Position;
 use crate::castling::Castling;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;

@@ -2,12 +2,13 @@
 //! one ([`legal`]), where both put what they find ([`sink`]), and what they share:
 //! pawns moved as whole sets and en passant (castling is in [`crate::castling`]).
 
+pub(crate) mod castling;
 pub(crate) mod count;
 pub(crate) mod legal;
 pub(crate) mod pseudo;
 pub(crate) mod sink;
 
-use crate::board::Position;
+use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use sink::Sink;
@@ -22,7 +23,7 @@ const PER_SIDE: bool = !cfg!(target_arch = "arm");
 /// The side to move as a const parameter of a generator: white, black, or the side to
 /// move of the position (one copy for both).
 pub(crate) mod side {
-    use crate::board::Position;
+    use crate::position::Position;
     use crate::types::Color;
 
     /// Compiled for white to move.

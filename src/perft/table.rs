@@ -17,7 +17,10 @@
 //! and what is stored (the more work it saves), the second takes whatever the first
 //! does not.
 
+use super::memo::Memo;
 use crate::board::Board;
+use crate::play::Bitboards;
+use crate::zobrist::Key;
 
 /// One entry of a [`PerftTable`]: a key, a depth and a leaf count. Make a buffer of them
 /// with `[PerftEntry::EMPTY; N]` or `vec![PerftEntry::EMPTY; n]`.
@@ -146,5 +149,19 @@ impl Board {
             0 => 1,
             _ => self.pos.perft_with(&self.castling, depth, table),
         }
+    }
+}
+
+impl Memo for PerftTable<'_> {
+    type Writes = Bitboards<true>;
+
+    #[inline(always)]
+    fn probe(&self, key: Key, depth: u32) -> Option<u64> {
+        PerftTable::probe(self, key.0, depth)
+    }
+
+    #[inline(always)]
+    fn store(&mut self, key: Key, depth: u32, nodes: u64) {
+        PerftTable::store(self, key.0, depth, nodes);
     }
 }

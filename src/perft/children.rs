@@ -1,0 +1,108 @@
+//! The legal perft below a position: the legal generator's sink ([`Children`]) turns
+//! every move into a [`Play`] and has a [`CountChild`] count the leaves below the child
+//! it makes, without a move list, an encoding or an unmake.
+
+use crate::castling::Castling;
+use crate::generate::Pawns;
+use crate::generate::sink::Sink;
+use crate::play::{Change, Play};
+use crate::position::Position;
+use crate::types::{Bitboard, Kind, Piece, Square};
+
+/// How the leaves below one child are counted: on a copy of the parent
+/// (`copy_make.rs`), or on a scratch copy played and taken back (`scratch.rs`).
+pub(crate) trait CountChild {
+    /// The leaves below the child of `parent` after `m`.
+    fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64;
+}
+
+/// The sink that counts below every child of `parent`.
+pub(crate) struct Children<'a, C: CountChild> {
+    pub(crate) parent: &'a Position,
+    pub(crate) castling: &'a Castling,
+    pub(crate) nodes: u64,
+    pub(crate) child: &'a mut C,
+}
+
+impl<C: CountChild> Children<'_, C> {
+    /// Counts below the child of `m`.
+    #[inline(always)]
+    fn add(&mut self, m: Play) {
+        self.nodes += self.child.count(self.parent, self.castling, m);
+    }
+
+    /// The children of the pawns that land on `to`, each from `to - delta` (the change a
+    /// constant: single pushes or captures), four promotions on the last rank.
+    #[inline(always)]
+    fn pawn_children(&mut self, to: Bitboard, delta: i8, pawns: &Pawns, change: Change) {
+        let pawn = pawns.piece;
+        let play = |to: Square, landed: Piece| Play {
+            from: to.offset(-delta),
+            to,
+            piece: pawn,
+            landed,
+            change,
+        };
+        for to in to & !pawns.last_rank {
+            self.add(play(to, pawn));
+        }
+        for to in to & pawns.last_rank {
+            for kind in Kind::PROMOTIONS {
+                self.add(play(to, Piece::new(pawn.color(), kind)));
+            }
+        }
+    }
+}
+
+impl<C: CountChild> Sink for Children<'_, C> {
+    #[inline(always)]
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
+        let enemy = self.parent.by_color[piece.color().flip().index()];
+        for (squares, change) in [(to & !enemy, Change::Quiet), (to & enemy, Change::Capture)] {
+            for to in squares {
+                self.add(Play {
+                    from,
+                    to,
+                    piece,
+                    landed: piece,
+                    change,
+                });
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        if delta == 2 * pawns.up {
+            for to in to {
+                self.add(Play {
+                    from: to.offset(-delta),
+                    to,
+                    piece: pawns.piece,
+                    landed: pawns.piece,
+                    change: Change::DoublePush,
+                });
+            }
+        } else if delta == pawns.up {
+            self.pawn_children(to, delta, pawns, Change::Quiet);
+        } else {
+            self.pawn_children(to, delta, pawns, Change::Capture);
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, from: Square, to: Square, piece: Piece, _: Piece, special: Piece) {
+        let change = if special.kind_code() == Kind::King as u8 {
+            Change::Castle
+        } else {
+            Change::EnPassant
+        };
+        self.add(Play {
+            from,
+            to,
+            piece,
+            landed: piece,
+            change,
+        });
+    }
+}

@@ -1,0 +1,164 @@
+//! The [`Position`]: what the generators read of a position (the bitboards, the side to
+//! move, the castling rights, the en-passant square and the Zobrist key), and the
+//! writes every way of playing a move is made of (see `play.rs` for the rule itself).
+
+use crate::tables;
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::zobrist::{self, Key};
+
+/// What the generators read of a position: the bitboards, the side to move, the
+/// castling rights and the en-passant square (with the position's Zobrist key), small
+/// enough for the legal perft to copy for each child instead of making and unmaking
+/// (the [`Board`](crate::Board) adds the mailbox, the clocks and the undo stack).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Position {
+    pub(crate) by_piece: [Bitboard; 16],
+    pub(crate) by_color: [Bitboard; 2],
+    pub(crate) occupied: Bitboard,
+    pub(crate) side: Color,
+    pub(crate) castling: u8,
+    pub(crate) ep: Option<Square>,
+    /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
+    pub(crate) key: Key,
+}
+
+impl Position {
+    /// No piece, white to move, no right, no en-passant square.
+    pub(crate) const EMPTY: Position = Position {
+        by_piece: [Bitboard::EMPTY; 16],
+        by_color: [Bitboard::EMPTY; 2],
+        occupied: Bitboard::EMPTY,
+        side: Color::White,
+        castling: 0,
+        ep: None,
+        key: Key::NONE,
+    };
+
+    /// The squares holding `color`'s pieces of `kind`.
+    #[inline(always)]
+    pub(crate) fn pieces(&self, color: Color, kind: Kind) -> Bitboard {
+        self.by_piece[Piece::new(color, kind).code() as usize]
+    }
+
+    /// The square of `color`'s king.
+    #[inline(always)]
+    pub(crate) fn king(&self, color: Color) -> Square {
+        self.pieces(color, Kind::King).lsb()
+    }
+
+    /// The piece of `color` on `sq`, read from the boards ([`Piece::EMPTY`] if none; a
+    /// king is never looked for: it is never taken).
+    #[inline(always)]
+    pub(crate) fn piece_of(&self, color: Color, sq: Square) -> Piece {
+        // The commonest first.
+        for kind in [
+            Kind::Pawn,
+            Kind::Knight,
+            Kind::Bishop,
+            Kind::Rook,
+            Kind::Queen,
+        ] {
+            if self.pieces(color, kind).has(sq) {
+                return Piece::new(color, kind);
+            }
+        }
+        Piece::EMPTY
+    }
+
+    /// Puts `piece` on, or takes it off, every square of `squares`: its board, its
+    /// side's and the occupancy.
+    #[inline(always)]
+    pub(crate) fn toggle(&mut self, piece: Piece, squares: Bitboard) {
+        self.by_piece[piece.code() as usize] ^= squares;
+        self.by_color[piece.color().index()] ^= squares;
+        self.occupied ^= squares;
+    }
+
+    /// Takes whatever of `them` stands on `sq` off the board: the square cleared in each
+    /// of their boards, without a mailbox to say which holds it (the occupancy is the
+    /// caller's: a capture leaves the square occupied).
+    #[inline(always)]
+    pub(crate) fn take_off(&mut self, sq: Square, them: Color) {
+        let theirs = them.index() * 8;
+        for board in &mut self.by_piece[theirs..theirs + 8] {
+            *board &= !sq.bb();
+        }
+        self.by_color[them.index()] &= !sq.bb();
+    }
+
+    /// Moves `piece` from `from` to `to`, landing as `landed` (itself, or the promoted
+    /// piece), on the boards of its own side and the occupancy, and nothing else: what
+    /// stands on `to` when `capture` is for the caller to take off. Played again, it
+    /// takes the move back.
+    #[inline(always)]
+    pub(crate) fn move_piece(
+        &mut self,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        landed: Piece,
+        capture: bool,
+    ) {
+        if piece == landed {
+            self.by_piece[piece.code() as usize] ^= from.bb() | to.bb();
+        } else {
+            self.by_piece[piece.code() as usize] ^= from.bb();
+            self.by_piece[landed.code() as usize] ^= to.bb();
+        }
+        self.by_color[piece.color().index()] ^= from.bb() | to.bb();
+        // A capture leaves its square occupied.
+        self.occupied ^= if capture {
+            from.bb()
+        } else {
+            from.bb() | to.bb()
+        };
+    }
+
+    /// The en-passant square after `us` pushes a pawn two squares from `from` to `to`:
+    /// the square passed, when a pawn of the other side could take there.
+    #[inline(always)]
+    pub(crate) fn double_push_ep(&self, from: Square, to: Square, us: Color) -> Option<Square> {
+        let passed = Square::from_index((from.to_u8() + to.to_u8()) / 2);
+        let capturers = tables::pawn_attacks(us, passed) & self.pieces(us.flip(), Kind::Pawn);
+        capturers.any().then_some(passed)
+    }
+
+    /// The en-passant part of the key with `us` to move: the file's key when one of
+    /// `us`'s pawns attacks the en-passant square, else 0.
+    #[inline(always)]
+    pub(crate) fn ep_key(&self, us: Color) -> Key {
+        // Without keys, not even the test: its table lookup has a bounds check, which
+        // the compiler keeps for its panic (600 bytes of the micro:bit's flash).
+        if cfg!(not(feature = "zobrist")) {
+            return Key::NONE;
+        }
+        match self.ep {
+            Some(sq)
+                if (tables::pawn_attacks(us.flip(), sq) & self.pieces(us, Kind::Pawn)).any() =>
+            {
+                zobrist::en_passant(sq)
+            }
+            _ => Key::NONE,
+        }
+    }
+
+    /// The key computed from scratch.
+    pub(crate) fn compute_key(&self) -> Key {
+        if cfg!(not(feature = "zobrist")) {
+            return Key::NONE;
+        }
+        let mut key = zobrist::castling(self.castling) ^ self.ep_key(self.side);
+        if self.side == Color::White {
+            key ^= zobrist::turn();
+        }
+        for code in 0..16u8 {
+            let Some(piece) = Piece::from_code(code) else {
+                continue;
+            };
+            for sq in self.by_piece[code as usize] {
+                key ^= zobrist::piece(piece, sq);
+            }
+        }
+        key
+    }
+}

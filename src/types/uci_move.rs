@@ -1,0 +1,116 @@
+//! A move as UCI text alone: [`UciMove`] (squares and promotion read from `e2e4` or
+//! `e7e8q`), [`ParseMoveError`], and the writer every encoding's `Display` calls. Which
+//! move of a position the text names is [`Board::parse_move`](crate::Board::parse_move)'s
+//! job, in `uci.rs`.
+
+use core::fmt;
+use core::str::FromStr;
+
+use super::{Color, Kind, Piece, Square};
+
+/// Writes a move as UCI text: `e2e4`, `e7e8q`, castling as the king's move `e1g1` (a
+/// move does not know whether its board plays Chess960: [`Board::to_uci`](crate::Board::to_uci) does).
+pub(crate) fn write_uci(
+    f: &mut fmt::Formatter<'_>,
+    from: Square,
+    to: Square,
+    promotion: Option<Kind>,
+) -> fmt::Result {
+    write!(f, "{from}{to}")?;
+    if let Some(kind) = promotion {
+        fmt::Write::write_char(f, kind.letter())?;
+    }
+    Ok(())
+}
+
+/// A move read from UCI text alone: squares and promotion, no pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UciMove {
+    /// Origin.
+    pub from: Square,
+    /// Destination.
+    pub to: Square,
+    /// Promoted piece (coloured by the destination rank: rank 8 white, rank 1 black).
+    pub promotion: Piece,
+}
+
+/// Why a string is not a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParseMoveError {
+    /// Not four or five characters.
+    Length,
+    /// The first two characters are not a square.
+    From,
+    /// Characters three and four are not a square.
+    To,
+    /// The fifth character is not `q`, `r`, `b` or `n`.
+    Promotion,
+    /// A promotion whose destination is not on the first or last rank.
+    PromotionRank,
+    /// Origin and destination are the same square.
+    SameSquare,
+    /// Well formed, but not a legal move in the position it was read against.
+    Illegal,
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ParseMoveError::Length => "a UCI move has 4 or 5 characters, such as e2e4 or e7e8q",
+            ParseMoveError::From => "the origin (characters 1-2) is not a square a1-h8",
+            ParseMoveError::To => "the destination (characters 3-4) is not a square a1-h8",
+            ParseMoveError::Promotion => "the promotion (character 5) is not q, r, b or n",
+            ParseMoveError::PromotionRank => "a promotion must end on the first or last rank",
+            ParseMoveError::SameSquare => "origin and destination are the same square",
+            ParseMoveError::Illegal => "not a legal move in this position",
+        })
+    }
+}
+
+impl core::error::Error for ParseMoveError {}
+
+impl fmt::Display for UciMove {
+    /// The UCI text: `e2e4`, `e7e8q`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_uci(f, self.from, self.to, self.promotion.kind())
+    }
+}
+
+impl FromStr for UciMove {
+    type Err = ParseMoveError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let b = s.as_bytes();
+        if !(4..=5).contains(&b.len()) || !s.is_ascii() {
+            return Err(ParseMoveError::Length);
+        }
+        let from: Square = s[0..2].parse().map_err(|_| ParseMoveError::From)?;
+        let to: Square = s[2..4].parse().map_err(|_| ParseMoveError::To)?;
+        if from == to {
+            return Err(ParseMoveError::SameSquare);
+        }
+        let promotion = match b.get(4) {
+            None => Piece::EMPTY,
+            Some(&c) => {
+                let kind = match c {
+                    b'q' => Kind::Queen,
+                    b'r' => Kind::Rook,
+                    b'b' => Kind::Bishop,
+                    b'n' => Kind::Knight,
+                    _ => return Err(ParseMoveError::Promotion),
+                };
+                let color = match to.rank() {
+                    7 => Color::White,
+                    0 => Color::Black,
+                    _ => return Err(ParseMoveError::PromotionRank),
+                };
+                Piece::new(color, kind)
+            }
+        };
+        Ok(UciMove {
+            from,
+            to,
+            promotion,
+        })
+    }
+}
