@@ -73,45 +73,51 @@ impl Board {
         self.apply(mv.from(), mv.to(), mv.special());
     }
 
-    /// What [`play`] needs of a move of this board: its piece, what it lands as, and
-    /// what else it does, read from the mailbox and the move's special field.
+    /// Plays a move on the board ([`play`]), keeping what unmake needs on the undo
+    /// stack. The move's [`Change`] is found once, and `play` compiled for each (on
+    /// 32-bit Arm, where flash is counted, once for all).
     #[inline(always)]
-    fn play_of(&self, from: Square, to: Square, special: u8) -> Play {
+    pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) {
         let piece = self.mailbox[from.index()];
-        let change = if special == SPECIAL_CASTLE {
-            Change::Castle
-        } else if special == SPECIAL_EN_PASSANT {
-            Change::EnPassant
-        } else if !self.mailbox[to.index()].is_empty() {
-            Change::Capture
-        } else if piece.kind_code() == Kind::Pawn as u8 && from.to_u8().abs_diff(to.to_u8()) == 16
-        {
-            Change::DoublePush
-        } else {
-            Change::Quiet
-        };
         let landed = match Kind::from_code(special) {
             Some(kind) if special > SPECIAL_CASTLE => Piece::new(piece.color(), kind),
             _ => piece,
         };
-        Play {
+        let m = |change| Play {
             from,
             to,
             piece,
             landed,
             change,
+        };
+        if special == SPECIAL_CASTLE {
+            self.apply_play(m(Change::Castle), Piece::EMPTY);
+        } else if special == SPECIAL_EN_PASSANT {
+            let pawn = Piece::new(piece.color().flip(), Kind::Pawn);
+            self.apply_play(m(Change::EnPassant), pawn);
+        } else {
+            let captured = self.mailbox[to.index()];
+            let change = if !captured.is_empty() {
+                Change::Capture
+            } else if piece.kind_code() == Kind::Pawn as u8
+                && from.to_u8().abs_diff(to.to_u8()) == 16
+            {
+                Change::DoublePush
+            } else {
+                Change::Quiet
+            };
+            match change {
+                _ if cfg!(target_arch = "arm") => self.apply_play(m(change), captured),
+                Change::Capture => self.apply_play(m(Change::Capture), captured),
+                Change::DoublePush => self.apply_play(m(Change::DoublePush), captured),
+                _ => self.apply_play(m(Change::Quiet), captured),
+            }
         }
     }
 
-    /// Plays a move on the board ([`play`]), keeping what unmake needs on the undo stack.
+    /// Plays `m`, which takes `captured`, with the undo entry that takes it back.
     #[inline(always)]
-    pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) {
-        let m = self.play_of(from, to, special);
-        let captured = match m.change {
-            Change::Capture => self.mailbox[to.index()],
-            Change::EnPassant => Piece::new(self.pos.side.flip(), Kind::Pawn),
-            _ => Piece::EMPTY,
-        };
+    fn apply_play(&mut self, m: Play, captured: Piece) {
         self.history[self.ply] = Undo {
             captured,
             castling: self.pos.castling,
@@ -163,44 +169,51 @@ impl Board {
         } else {
             landed
         };
-        let change = match special {
-            SPECIAL_CASTLE => Change::Castle,
-            SPECIAL_EN_PASSANT => Change::EnPassant,
-            _ if !undo.captured.is_empty() => Change::Capture,
-            // A quiet move and a double push differ in nothing that is taken back.
-            _ => Change::Quiet,
-        };
-        let m = Play {
+        let m = |change| Play {
             from,
             to,
             piece,
             landed,
             change,
         };
-        // The XOR part of the move played again takes it back.
+        // A quiet move and a double push differ in nothing that is taken back.
+        match special {
+            SPECIAL_CASTLE => self.unmake_play(m(Change::Castle), undo),
+            SPECIAL_EN_PASSANT => self.unmake_play(m(Change::EnPassant), undo),
+            _ if undo.captured.is_empty() => self.unmake_play(m(Change::Quiet), undo),
+            _ => self.unmake_play(m(Change::Capture), undo),
+        }
+    }
+
+    /// Takes back `m`, the move of the undo entry `undo`: the XOR part of the move
+    /// played again, the rest as `undo` says.
+    #[inline(always)]
+    fn unmake_play(&mut self, m: Play, undo: Undo) {
+        let us = m.piece.color();
+        let (from, to) = (m.from, m.to);
         self.pos.move_pieces(&self.castling, &m);
-        match change {
+        match m.change {
             Change::Castle => {
                 let (rook_from, rook_to) = self.castling.rook_move(to);
                 // Both lifted before either is put back.
                 self.mailbox[to.index()] = Piece::EMPTY;
                 self.mailbox[rook_to.index()] = Piece::EMPTY;
-                self.mailbox[from.index()] = piece;
+                self.mailbox[from.index()] = m.piece;
                 self.mailbox[rook_from.index()] = Piece::new(us, Kind::Rook);
             }
             Change::EnPassant => {
                 self.mailbox[to.index()] = Piece::EMPTY;
-                self.mailbox[from.index()] = piece;
+                self.mailbox[from.index()] = m.piece;
                 self.mailbox[to.en_passant_victim(us).index()] = undo.captured;
             }
-            _ => {
+            change => {
                 if change == Change::Capture {
                     // Put back on the boards of its own (the square stayed occupied).
                     self.pos.by_piece[undo.captured.code() as usize] ^= to.bb();
-                    self.pos.by_color[undo.captured.color().index()] ^= to.bb();
+                    self.pos.by_color[us.flip().index()] ^= to.bb();
                 }
                 self.mailbox[to.index()] = undo.captured;
-                self.mailbox[from.index()] = piece;
+                self.mailbox[from.index()] = m.piece;
             }
         }
         self.pos.side = us;

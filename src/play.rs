@@ -98,6 +98,35 @@ impl<const KEYED: bool> Writes for Bitboards<KEYED> {
     }
 }
 
+impl Play {
+    /// The castling rights the move keeps (a mask of the rights bits): those of the
+    /// rooks and kings it moves from or captures on are lost.
+    #[inline(always)]
+    pub(crate) fn kept(&self, castling: &Castling) -> u8 {
+        match self.change {
+            Change::Castle => castling.keep_after_king(self.from),
+            // A pawn never stands where a castling piece starts.
+            Change::EnPassant | Change::DoublePush => !0,
+            Change::Quiet | Change::Capture => castling.keep(self.from, self.to),
+        }
+    }
+
+    /// The en-passant square after the move, played on `pos` (read for the other
+    /// side's pawns): the square a double push passes, always or only when a pawn of
+    /// the other side could take there ([`Writes::EP_ALWAYS`]); none after any other
+    /// move.
+    #[inline(always)]
+    pub(crate) fn en_passant<W: Writes>(&self, pos: &Position) -> Option<Square> {
+        if self.change != Change::DoublePush {
+            None
+        } else if W::EP_ALWAYS {
+            Some(Square::from_index((self.from.to_u8() + self.to.to_u8()) / 2))
+        } else {
+            pos.double_push_ep(self.from, self.to, self.piece.color())
+        }
+    }
+}
+
 impl Position {
     /// The part of `m` that is an XOR of squares, so that played again it takes the move
     /// back: the mover (and for castling the rook, lifted and put down together: in
@@ -150,7 +179,7 @@ pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, 
     }
     pos.move_pieces(castling, &m);
 
-    let (kept, ep) = match change {
+    match change {
         Change::Castle => {
             let (rook_from, rook_to) = castling.rook_move(to);
             let rook = Piece::new(us, Kind::Rook);
@@ -162,7 +191,6 @@ pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, 
             if W::KEYED {
                 key ^= zobrist::piece(rook, rook_from) ^ zobrist::piece(rook, rook_to);
             }
-            (castling.keep_after_king(from), None)
         }
         Change::EnPassant => {
             let victim = to.en_passant_victim(us);
@@ -170,18 +198,9 @@ pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, 
             if W::KEYED {
                 key ^= zobrist::piece(Piece::new(them, Kind::Pawn), victim);
             }
-            (!0, None)
         }
-        Change::DoublePush => {
-            let ep = if W::EP_ALWAYS {
-                Some(Square::from_index((from.to_u8() + to.to_u8()) / 2))
-            } else {
-                pos.double_push_ep(from, to, us)
-            };
-            (!0, ep)
-        }
-        Change::Quiet | Change::Capture => (castling.keep(from, to), None),
-    };
+        _ => {}
+    }
     if change != Change::Castle {
         w.set(from, Piece::EMPTY);
         w.set(to, landed);
@@ -194,7 +213,7 @@ pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, 
     if rights != 0 {
         // Without rights (most positions of a game) none to lose, and the tables of what
         // a move keeps are not read.
-        let now = rights & kept;
+        let now = rights & m.kept(castling);
         if now != rights {
             if W::KEYED {
                 key ^= zobrist::castling(now ^ rights);
@@ -202,7 +221,7 @@ pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, 
             pos.castling = now;
         }
     }
-    pos.ep = ep;
+    pos.ep = m.en_passant::<W>(pos);
     pos.side = them;
     let pawn = piece.kind_code() == Kind::Pawn as u8;
     w.tick(pawn || change == Change::Capture, us);

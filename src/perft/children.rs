@@ -58,16 +58,24 @@ impl<C: CountChild> Sink for Children<'_, C> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let enemy = self.parent.by_color[piece.color().flip().index()];
-        for (squares, change) in [(to & !enemy, Change::Quiet), (to & enemy, Change::Capture)] {
-            for to in squares {
-                self.add(Play {
-                    from,
-                    to,
-                    piece,
-                    landed: piece,
-                    change,
-                });
-            }
+        // Two loops, each with its change a constant.
+        for to in to & !enemy {
+            self.add(Play {
+                from,
+                to,
+                piece,
+                landed: piece,
+                change: Change::Quiet,
+            });
+        }
+        for to in to & enemy {
+            self.add(Play {
+                from,
+                to,
+                piece,
+                landed: piece,
+                change: Change::Capture,
+            });
         }
     }
 

@@ -5,7 +5,7 @@
 
 use super::children::CountChild;
 use crate::castling::Castling;
-use crate::play::{Bitboards, Change, Play, play};
+use crate::play::{Bitboards, Change, Play, Writes};
 use crate::position::Position;
 
 /// The parent with the other side to move and no en-passant square; between two
@@ -28,18 +28,31 @@ impl Scratch {
 impl CountChild for Scratch {
     #[inline(always)]
     fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64 {
+        // The rule's parts that change what the leaf counter reads: the side to move is
+        // the children's already, and the en-passant square is none but after a double
+        // push.
         let s = &mut self.pos;
-        play(s, castling, m, &mut Bitboards::<false>);
+        let capture = m.change == Change::Capture;
+        let them = m.piece.color().flip();
+        if capture {
+            Bitboards::<false>.take(s, m.to, them);
+        }
+        s.move_pieces(castling, &m);
+        if parent.castling != 0 {
+            // Otherwise none to lose: the scratch copy has none either.
+            s.castling = parent.castling & m.kept(castling);
+        }
+        if m.change == Change::DoublePush {
+            s.ep = m.en_passant::<Bitboards<false>>(parent);
+        }
         let nodes = s.count_legal(castling);
         // Taken back: the XOR part played again, what was taken put back from the parent.
         s.move_pieces(castling, &m);
-        if m.change == Change::Capture {
-            let them = m.piece.color().flip().index();
-            let theirs = them * 8..them * 8 + 8;
+        if capture {
+            let theirs = them.index() * 8..them.index() * 8 + 8;
             s.by_piece[theirs.clone()].copy_from_slice(&parent.by_piece[theirs]);
-            s.by_color[them] = parent.by_color[them];
+            s.by_color[them.index()] = parent.by_color[them.index()];
         }
-        s.castling = parent.castling;
         if m.change == Change::DoublePush {
             s.ep = None;
         }
