@@ -7,8 +7,18 @@
 use super::children::CountChild;
 use super::memo::Memo;
 use crate::castling::Castling;
-use crate::play::{Play, play};
+use crate::play::{Play, Writes, play};
 use crate::position::Position;
+
+impl Position {
+    /// The child of `m`: a copy of the position with the move played on it.
+    #[inline(always)]
+    fn child<W: Writes + Default>(&self, castling: &Castling, m: Play) -> Position {
+        let mut child = *self;
+        play(&mut child, castling, m, &mut W::default());
+        child
+    }
+}
 
 /// Counts each child to `depth` on a copy of its parent.
 pub(crate) struct CopyMake<'a, M: Memo> {
@@ -19,8 +29,7 @@ pub(crate) struct CopyMake<'a, M: Memo> {
 impl<M: Memo> CountChild for CopyMake<'_, M> {
     #[inline(always)]
     fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64 {
-        let mut child = *parent;
-        play(&mut child, castling, m, &mut M::Writes::default());
+        let child = parent.child::<M::Writes>(castling, m);
         child.perft_with(castling, self.depth, self.memo)
     }
 }

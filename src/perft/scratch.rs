@@ -37,11 +37,11 @@ impl CountChild for Scratch {
         if capture {
             Bitboards::<false>.take(s, m.to, them);
         }
-        s.move_pieces(castling, &m);
         if parent.castling != 0 {
             // Otherwise none to lose: the scratch copy has none either.
             s.castling = parent.castling & m.kept(castling);
         }
+        s.move_pieces(castling, &m);
         if m.change == Change::DoublePush {
             s.ep = m.en_passant::<Bitboards<false>>(parent);
         }
