@@ -95,31 +95,31 @@ impl Board {
     }
 
     /// The piece on `sq` ([`Piece::EMPTY`] if none).
-    #[inline(always)]
+    #[inline]
     pub fn piece_at(&self, sq: Square) -> Piece {
         self.mailbox[sq.index()]
     }
 
     /// The squares holding `color`'s pieces of `kind`.
-    #[inline(always)]
+    #[inline]
     pub fn pieces(&self, color: Color, kind: Kind) -> Bitboard {
         self.pos.pieces(color, kind)
     }
 
     /// The squares holding `color`'s pieces.
-    #[inline(always)]
+    #[inline]
     pub fn color(&self, color: Color) -> Bitboard {
         self.pos.by_color[color.index()]
     }
 
     /// Every occupied square.
-    #[inline(always)]
+    #[inline]
     pub fn occupied(&self) -> Bitboard {
         self.pos.occupied
     }
 
     /// The side to move.
-    #[inline(always)]
+    #[inline]
     pub fn side_to_move(&self) -> Color {
         self.pos.side
     }
@@ -140,7 +140,7 @@ impl Board {
     }
 
     /// The square of `color`'s king.
-    #[inline(always)]
+    #[inline]
     pub fn king(&self, color: Color) -> Square {
         self.pos.king(color)
     }

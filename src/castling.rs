@@ -54,7 +54,7 @@ pub(crate) const fn index(color: Color, long: bool) -> usize {
 
 /// The index of the right that puts the king on `king_to` (a g- or c-file square of
 /// the first or last rank).
-#[inline(always)]
+#[inline]
 const fn index_of_destination(king_to: Square) -> usize {
     (king_to.rank() as usize / 7) * 2 + (king_to.file() == 2) as usize
 }
@@ -147,19 +147,19 @@ impl Castling {
     }
 
     /// The rights kept by a move from `from` to `to`.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn keep(&self, from: Square, to: Square) -> u8 {
         self.keep[from.index()] & self.keep[to.index()]
     }
 
     /// The rights kept when the king on `king` moves (castling included).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn keep_after_king(&self, king: Square) -> u8 {
         self.keep[king.index()]
     }
 
     /// The rook's origin and destination when the king castles to `king_to`.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn rook_move(&self, king_to: Square) -> (Square, Square) {
         let i = index_of_destination(king_to);
         (self.rook[i], ROOK_TO[i])

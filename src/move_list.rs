@@ -31,7 +31,7 @@ impl<E: Encoding> MoveList<E> {
     /// assert_eq!(moves.len(), 20);
     /// assert!(moves.iter().any(|mv| mv.to_string() == "e2e4"));
     /// ```
-    #[inline(always)]
+    #[inline]
     pub fn new() -> Self {
         MoveList {
             moves: [E::default(); MAX_MOVES],
@@ -41,7 +41,7 @@ impl<E: Encoding> MoveList<E> {
 
     /// Appends a move. The capacity is never exceeded for a [`Board`](crate::Board)
     /// (see [`MAX_MOVES`]).
-    #[inline(always)]
+    #[inline]
     pub fn push(&mut self, mv: E) {
         self.moves[self.len] = mv;
         self.len += 1;
@@ -75,7 +75,7 @@ impl<E: Encoding> Default for MoveList<E> {
 impl<E> core::ops::Deref for MoveList<E> {
     type Target = [E];
 
-    #[inline(always)]
+    #[inline]
     fn deref(&self) -> &[E] {
         &self.moves[..self.len]
     }

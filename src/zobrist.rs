@@ -53,7 +53,7 @@ impl Key {
 impl BitXor for Key {
     type Output = Key;
 
-    #[inline(always)]
+    #[inline]
     fn bitxor(self, other: Key) -> Key {
         #[cfg(feature = "zobrist")]
         return Key(self.0 ^ other.0);
@@ -66,14 +66,14 @@ impl BitXor for Key {
 }
 
 impl BitXorAssign for Key {
-    #[inline(always)]
+    #[inline]
     fn bitxor_assign(&mut self, other: Key) {
         *self = *self ^ other;
     }
 }
 
 /// Looks up one entry of the table: the key at `index`, or nothing without the feature.
-#[inline(always)]
+#[inline]
 fn at(index: usize) -> Key {
     #[cfg(feature = "zobrist")]
     return Key(ZOBRIST[index]);
@@ -120,20 +120,20 @@ const PIECE_BASE: [u16; 16] = {
 };
 
 /// The key of `piece` on `sq`.
-#[inline(always)]
+#[inline]
 pub(crate) fn piece(piece: Piece, sq: Square) -> Key {
     at(PIECE_BASE[piece.code() as usize & 15] as usize + (sq.index() & 63))
 }
 
 /// The key of white to move: toggled by every move.
-#[inline(always)]
+#[inline]
 pub(crate) fn turn() -> Key {
     at(TURN)
 }
 
 /// The XOR of the keys of the castling rights in `rights` (bits WK = 1, WQ = 2, BK = 4,
 /// BQ = 8).
-#[inline(always)]
+#[inline]
 pub(crate) fn castling(rights: u8) -> Key {
     let mut key = Key::NONE;
     for i in 0..4 {
@@ -145,7 +145,7 @@ pub(crate) fn castling(rights: u8) -> Key {
 }
 
 /// The key of the en-passant file of `sq`.
-#[inline(always)]
+#[inline]
 pub(crate) fn en_passant(sq: Square) -> Key {
     at(EN_PASSANT + usize::from(sq.file() & 7))
 }

@@ -99,7 +99,7 @@ macro_rules! bitfield {
         $(#[$field_meta])*
         #[doc = ""]
         #[doc = ::core::concat!("A ", ::core::stringify!($width), "-bit field.")]
-        #[inline(always)]
+        #[inline]
         #[must_use]
         $vis const fn $get(self) -> u32 {
             (self.0 >> ($offset)) & (u32::MAX >> (32 - $width))
@@ -109,7 +109,7 @@ macro_rules! bitfield {
             "A copy with [`", ::core::stringify!($get), "`](Self::", ::core::stringify!($get),
             ") set to the low ", ::core::stringify!($width), " bits of `value`."
         )]
-        #[inline(always)]
+        #[inline]
         #[must_use]
         $vis const fn $set(self, value: u32) -> Self {
             let mask = (u32::MAX >> (32 - $width)) << ($offset);
@@ -163,7 +163,7 @@ crate::bitfield! {
 impl Encoding for Bitfield {
     const NAME: &'static str = "bitfield";
 
-    #[inline(always)]
+    #[inline]
     fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
         Bitfield(0)
             .with_from(from.to_u8() as u32)
@@ -173,37 +173,37 @@ impl Encoding for Bitfield {
             .with_special(special.code() as u32)
     }
 
-    #[inline(always)]
+    #[inline]
     fn from(self) -> Square {
         Square::from_index(self.from_bits() as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn to(self) -> Square {
         Square::from_index(self.to_bits() as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn special(self) -> u8 {
         (self.special_bits() & 7) as u8
     }
 
-    #[inline(always)]
+    #[inline]
     fn piece(self) -> Option<Piece> {
         Piece::from_code(self.piece_bits() as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn captured(self) -> Option<Piece> {
         Piece::from_code(self.captured_bits() as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_capture(self) -> bool {
         self.captured_bits() != 0
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_double_push(self) -> bool {
         self.piece_bits() & 7 == Kind::Pawn as u32
             && self.from_bits().abs_diff(self.to_bits()) == 16

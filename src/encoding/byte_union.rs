@@ -67,13 +67,13 @@ impl ByteUnion {
     const SPECIAL: usize = 3;
 
     /// The move with these four bytes (see the layout above).
-    #[inline(always)]
+    #[inline]
     pub const fn from_bytes(bytes: [u8; 4]) -> ByteUnion {
         ByteUnion(Raw { bytes })
     }
 
     /// The four bytes, byte 0 first.
-    #[inline(always)]
+    #[inline]
     pub const fn bytes(self) -> [u8; 4] {
         // SAFETY: see "Soundness" on `ByteUnion`: the four bytes are initialised and
         // any bit pattern is a valid array.
@@ -81,19 +81,19 @@ impl ByteUnion {
     }
 
     /// The four bytes as one word, in native byte order.
-    #[inline(always)]
+    #[inline]
     pub const fn word(self) -> u32 {
         // SAFETY: see "Soundness" on `ByteUnion`: the four bytes are initialised and
         // any bit pattern is a valid `u32`.
         unsafe { self.0.word }
     }
 
-    #[inline(always)]
+    #[inline]
     const fn byte(self, i: usize) -> u8 {
         self.bytes()[i]
     }
 
-    #[inline(always)]
+    #[inline]
     const fn with_byte(self, i: usize, value: u8) -> ByteUnion {
         let mut bytes = self.bytes();
         bytes[i] = value;
@@ -101,53 +101,53 @@ impl ByteUnion {
     }
 
     /// Sets the origin square (byte 0).
-    #[inline(always)]
+    #[inline]
     pub const fn with_from(self, sq: Square) -> ByteUnion {
         self.with_byte(Self::FROM, sq.to_u8())
     }
 
     /// Sets the destination square (byte 1).
-    #[inline(always)]
+    #[inline]
     pub const fn with_to(self, sq: Square) -> ByteUnion {
         self.with_byte(Self::TO, sq.to_u8())
     }
 
     /// Sets the moving piece (the low nibble of byte 2).
-    #[inline(always)]
+    #[inline]
     pub const fn with_piece(self, p: Piece) -> ByteUnion {
         let pieces = self.byte(Self::PIECES);
         self.with_byte(Self::PIECES, (pieces & 0xf0) | (p.code() & 0x0f))
     }
 
     /// Sets the captured piece (the high nibble of byte 2).
-    #[inline(always)]
+    #[inline]
     pub const fn with_captured(self, p: Piece) -> ByteUnion {
         let pieces = self.byte(Self::PIECES);
         self.with_byte(Self::PIECES, (pieces & 0x0f) | (p.code() << 4))
     }
 
     /// Sets the special field (byte 3).
-    #[inline(always)]
+    #[inline]
     pub const fn with_special(self, p: Piece) -> ByteUnion {
         self.with_byte(Self::SPECIAL, p.code())
     }
 
     /// The special field as it is stored: a piece code, with its colour bit.
-    #[inline(always)]
+    #[inline]
     pub const fn special_bits(self) -> u8 {
         self.byte(Self::SPECIAL)
     }
 }
 
 impl Default for ByteUnion {
-    #[inline(always)]
+    #[inline]
     fn default() -> Self {
         ByteUnion(Raw { word: 0 })
     }
 }
 
 impl PartialEq for ByteUnion {
-    #[inline(always)]
+    #[inline]
     fn eq(&self, other: &Self) -> bool {
         self.word() == other.word()
     }
@@ -164,7 +164,7 @@ impl Hash for ByteUnion {
 impl Encoding for ByteUnion {
     const NAME: &'static str = "byte_union";
 
-    #[inline(always)]
+    #[inline]
     fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
         ByteUnion::from_bytes([
             from.to_u8(),
@@ -174,37 +174,37 @@ impl Encoding for ByteUnion {
         ])
     }
 
-    #[inline(always)]
+    #[inline]
     fn from(self) -> Square {
         Square::from_index(self.byte(Self::FROM))
     }
 
-    #[inline(always)]
+    #[inline]
     fn to(self) -> Square {
         Square::from_index(self.byte(Self::TO))
     }
 
-    #[inline(always)]
+    #[inline]
     fn special(self) -> u8 {
         self.byte(Self::SPECIAL) & 7
     }
 
-    #[inline(always)]
+    #[inline]
     fn piece(self) -> Option<Piece> {
         Piece::from_code(self.byte(Self::PIECES) & 0x0f)
     }
 
-    #[inline(always)]
+    #[inline]
     fn captured(self) -> Option<Piece> {
         Piece::from_code(self.byte(Self::PIECES) >> 4)
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_capture(self) -> bool {
         self.byte(Self::PIECES) >= 0x10
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_double_push(self) -> bool {
         self.byte(Self::PIECES) & 7 == Kind::Pawn as u8
             && self.byte(Self::FROM).abs_diff(self.byte(Self::TO)) == 16

@@ -76,7 +76,7 @@ impl Packed16 {
     const PROMOTION_BITS_BY_KIND: u32 = 0x3210_0000;
 
     /// The move from `from` to `to` with this flag (masked to 4 bits).
-    #[inline(always)]
+    #[inline]
     pub const fn new(from: Square, to: Square, flag: u8) -> Packed16 {
         Packed16(
             from.to_u8() as u16
@@ -86,32 +86,32 @@ impl Packed16 {
     }
 
     /// The 4-bit flag.
-    #[inline(always)]
+    #[inline]
     pub const fn flag(self) -> u8 {
         (self.0 >> Self::FLAG_SHIFT) as u8
     }
 
     /// A copy with the origin square replaced.
-    #[inline(always)]
+    #[inline]
     pub const fn with_from(self, sq: Square) -> Packed16 {
         Packed16((self.0 & !Self::SQUARE_MASK) | sq.to_u8() as u16)
     }
 
     /// A copy with the destination square replaced.
-    #[inline(always)]
+    #[inline]
     pub const fn with_to(self, sq: Square) -> Packed16 {
         Packed16((self.0 & !(Self::SQUARE_MASK << 6)) | (sq.to_u8() as u16) << 6)
     }
 
     /// A copy with the flag replaced (masked to 4 bits).
-    #[inline(always)]
+    #[inline]
     pub const fn with_flag(self, flag: u8) -> Packed16 {
         Packed16((self.0 & 0x0fff) | ((flag & 0xf) as u16) << Self::FLAG_SHIFT)
     }
 
     /// The flag of a promotion to `kind`, a knight, bishop, rook or queen, that
     /// captures or not.
-    #[inline(always)]
+    #[inline]
     const fn promotion_flag(kind_code: u8, capture: bool) -> u8 {
         let bits = (Self::PROMOTION_BITS_BY_KIND >> ((kind_code & 7) * 4)) as u8 & 3;
         if capture {
@@ -129,7 +129,7 @@ impl Encoding for Packed16 {
     /// promotion from a promoted `special` (capturing when `captured` is a piece), a
     /// capture from `captured`, a double push from a pawn moving two ranks. The pieces
     /// themselves are not kept.
-    #[inline(always)]
+    #[inline]
     fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
         let special = special.kind_code();
         let flag = if special == SPECIAL_CASTLE {
@@ -154,57 +154,57 @@ impl Encoding for Packed16 {
         Packed16::new(from, to, flag)
     }
 
-    #[inline(always)]
+    #[inline]
     fn from(self) -> Square {
         Square::from_index((self.0 & Self::SQUARE_MASK) as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn to(self) -> Square {
         Square::from_index(((self.0 >> 6) & Self::SQUARE_MASK) as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn special(self) -> u8 {
         (Self::SPECIAL_BY_FLAG >> (self.flag() * 4)) as u8 & 0xf
     }
 
-    #[inline(always)]
+    #[inline]
     fn piece(self) -> Option<Piece> {
         None
     }
 
-    #[inline(always)]
+    #[inline]
     fn captured(self) -> Option<Piece> {
         None
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_capture(self) -> bool {
         self.0 & 0x4000 != 0
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_castle(self) -> bool {
         self.0 & 0xe000 == 0x2000
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_en_passant(self) -> bool {
         self.0 & 0xf000 == 0x5000
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_promotion(self) -> bool {
         self.0 & 0x8000 != 0
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_double_push(self) -> bool {
         self.0 & 0xf000 == 0x1000
     }
 
-    #[inline(always)]
+    #[inline]
     fn promotion(self) -> Option<Kind> {
         if self.is_promotion() {
             Some(Kind::PROMOTIONS[3 - (self.flag() & 3) as usize])

@@ -39,48 +39,48 @@ impl ShiftMask {
     const SQUARE_MASK: u32 = 0x3f;
     const PIECE_MASK: u32 = 0xf;
 
-    #[inline(always)]
+    #[inline]
     const fn get(self, shift: u32, mask: u32) -> u32 {
         (self.0 >> shift) & mask
     }
 
-    #[inline(always)]
+    #[inline]
     const fn set(self, shift: u32, mask: u32, value: u32) -> ShiftMask {
         ShiftMask((self.0 & !(mask << shift)) | ((value & mask) << shift))
     }
 
     /// Sets the origin square.
-    #[inline(always)]
+    #[inline]
     pub const fn with_from(self, sq: Square) -> ShiftMask {
         self.set(Self::FROM_SHIFT, Self::SQUARE_MASK, sq.to_u8() as u32)
     }
 
     /// Sets the destination square.
-    #[inline(always)]
+    #[inline]
     pub const fn with_to(self, sq: Square) -> ShiftMask {
         self.set(Self::TO_SHIFT, Self::SQUARE_MASK, sq.to_u8() as u32)
     }
 
     /// Sets the moving piece.
-    #[inline(always)]
+    #[inline]
     pub const fn with_piece(self, p: Piece) -> ShiftMask {
         self.set(Self::PIECE_SHIFT, Self::PIECE_MASK, p.code() as u32)
     }
 
     /// Sets the captured piece.
-    #[inline(always)]
+    #[inline]
     pub const fn with_captured(self, p: Piece) -> ShiftMask {
         self.set(Self::CAPTURED_SHIFT, Self::PIECE_MASK, p.code() as u32)
     }
 
     /// Sets the special field.
-    #[inline(always)]
+    #[inline]
     pub const fn with_special(self, p: Piece) -> ShiftMask {
         self.set(Self::SPECIAL_SHIFT, Self::PIECE_MASK, p.code() as u32)
     }
 
     /// The special field as it is stored: a piece code, with its colour bit.
-    #[inline(always)]
+    #[inline]
     pub const fn special_bits(self) -> u8 {
         self.get(Self::SPECIAL_SHIFT, Self::PIECE_MASK) as u8
     }
@@ -89,7 +89,7 @@ impl ShiftMask {
 impl Encoding for ShiftMask {
     const NAME: &'static str = "shift_mask";
 
-    #[inline(always)]
+    #[inline]
     fn pack(from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) -> Self {
         ShiftMask(0)
             .with_from(from)
@@ -99,52 +99,52 @@ impl Encoding for ShiftMask {
             .with_special(special)
     }
 
-    #[inline(always)]
+    #[inline]
     fn from(self) -> Square {
         Square::from_index(self.get(Self::FROM_SHIFT, Self::SQUARE_MASK) as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn to(self) -> Square {
         Square::from_index(self.get(Self::TO_SHIFT, Self::SQUARE_MASK) as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn special(self) -> u8 {
         self.get(Self::SPECIAL_SHIFT, 7) as u8
     }
 
-    #[inline(always)]
+    #[inline]
     fn piece(self) -> Option<Piece> {
         Piece::from_code(self.get(Self::PIECE_SHIFT, Self::PIECE_MASK) as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn captured(self) -> Option<Piece> {
         Piece::from_code(self.get(Self::CAPTURED_SHIFT, Self::PIECE_MASK) as u8)
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_capture(self) -> bool {
         self.0 & 0x000f_0000 != 0
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_castle(self) -> bool {
         self.0 & 0x0070_0000 == 0x0020_0000
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_en_passant(self) -> bool {
         self.0 & 0x0070_0000 == 0x0010_0000
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_promotion(self) -> bool {
         self.0 & 0x0070_0000 > 0x0020_0000
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_double_push(self) -> bool {
         // A pawn move whose rank changes by two: the rank bits of from ^ to are 0b010
         // (ranks that differ by one always differ in their lowest bit).

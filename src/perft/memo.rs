@@ -24,11 +24,11 @@ pub(crate) struct NoMemo;
 impl Memo for NoMemo {
     type Writes = Bitboards<false>;
 
-    #[inline(always)]
+    #[inline]
     fn probe(&self, _key: Key, _depth: u32) -> Option<u64> {
         None
     }
 
-    #[inline(always)]
+    #[inline]
     fn store(&mut self, _key: Key, _depth: u32, _nodes: u64) {}
 }

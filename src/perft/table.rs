@@ -97,7 +97,7 @@ impl<'a> PerftTable<'a> {
 
     /// The first entry of `key`'s bucket: the key's high bits scaled to the number of
     /// buckets (a multiply, no division, any size).
-    #[inline(always)]
+    #[inline]
     fn bucket(&self, key: u64) -> usize {
         let buckets = (self.entries.len() / 2) as u128;
         2 * ((u128::from(key) * buckets) >> 64) as usize
@@ -155,12 +155,12 @@ impl Board {
 impl Memo for PerftTable<'_> {
     type Writes = Bitboards<true>;
 
-    #[inline(always)]
+    #[inline]
     fn probe(&self, key: Key, depth: u32) -> Option<u64> {
         PerftTable::probe(self, key.0, depth)
     }
 
-    #[inline(always)]
+    #[inline]
     fn store(&mut self, key: Key, depth: u32, nodes: u64) {
         PerftTable::store(self, key.0, depth, nodes);
     }

@@ -76,7 +76,7 @@ impl Bitboard {
     /// Every square moved by `delta` squares, towards H8 when positive and towards A1
     /// when negative; squares pushed off the board are dropped (a move along a rank
     /// wraps to the next rank: mask the edge file first).
-    #[inline(always)]
+    #[inline]
     pub const fn shift(self, delta: i8) -> Bitboard {
         if delta >= 0 {
             Bitboard(self.0 << delta as u32)
@@ -90,11 +90,11 @@ macro_rules! bit_ops {
     ($($tr:ident $f:ident $atr:ident $af:ident $op:tt),*) => {$(
         impl $tr for Bitboard {
             type Output = Bitboard;
-            #[inline(always)]
+            #[inline]
             fn $f(self, rhs: Bitboard) -> Bitboard { Bitboard(self.0 $op rhs.0) }
         }
         impl $atr for Bitboard {
-            #[inline(always)]
+            #[inline]
             fn $af(&mut self, rhs: Bitboard) { self.0 = self.0 $op rhs.0; }
         }
     )*};
@@ -108,7 +108,7 @@ bit_ops!(
 
 impl Not for Bitboard {
     type Output = Bitboard;
-    #[inline(always)]
+    #[inline]
     fn not(self) -> Bitboard {
         Bitboard(!self.0)
     }
@@ -116,7 +116,7 @@ impl Not for Bitboard {
 
 impl Shl<u32> for Bitboard {
     type Output = Bitboard;
-    #[inline(always)]
+    #[inline]
     fn shl(self, rhs: u32) -> Bitboard {
         Bitboard(self.0 << rhs)
     }
@@ -124,7 +124,7 @@ impl Shl<u32> for Bitboard {
 
 impl Shr<u32> for Bitboard {
     type Output = Bitboard;
-    #[inline(always)]
+    #[inline]
     fn shr(self, rhs: u32) -> Bitboard {
         Bitboard(self.0 >> rhs)
     }
@@ -137,7 +137,7 @@ pub struct Squares(u64);
 impl Iterator for Squares {
     type Item = Square;
 
-    #[inline(always)]
+    #[inline]
     fn next(&mut self) -> Option<Square> {
         if self.0 == 0 {
             return None;

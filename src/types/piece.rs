@@ -14,7 +14,7 @@ pub enum Color {
 
 impl Color {
     /// The other side.
-    #[inline(always)]
+    #[inline]
     pub const fn flip(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -23,7 +23,7 @@ impl Color {
     }
 
     /// 0 for white, 1 for black.
-    #[inline(always)]
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -118,7 +118,7 @@ impl Piece {
     pub const EMPTY: Piece = Piece(0);
 
     /// The piece of `color` and `kind`.
-    #[inline(always)]
+    #[inline]
     pub const fn new(color: Color, kind: Kind) -> Piece {
         Piece(((color as u8) << 3) | kind as u8)
     }
@@ -138,31 +138,31 @@ impl Piece {
     }
 
     /// The 4-bit code.
-    #[inline(always)]
+    #[inline]
     pub const fn code(self) -> u8 {
         self.0
     }
 
     /// Whether this is no piece.
-    #[inline(always)]
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The kind, or `None` for an empty square.
-    #[inline(always)]
+    #[inline]
     pub const fn kind(self) -> Option<Kind> {
         Kind::from_code(self.0)
     }
 
     /// The 3-bit kind code (0 for an empty square).
-    #[inline(always)]
+    #[inline]
     pub const fn kind_code(self) -> u8 {
         self.0 & 7
     }
 
     /// The colour; white for an empty square.
-    #[inline(always)]
+    #[inline]
     pub const fn color(self) -> Color {
         if self.0 & 8 != 0 {
             Color::Black

@@ -82,7 +82,7 @@ impl Square {
 
     /// The square of the pawn that a pawn of `mover` landing on this square (the
     /// en-passant square) takes en passant: one rank behind it, seen from `mover`.
-    #[inline(always)]
+    #[inline]
     pub(crate) const fn en_passant_victim(self, mover: Color) -> Square {
         match mover {
             Color::White => self.offset(-8),
