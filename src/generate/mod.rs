@@ -14,10 +14,11 @@ use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use sink::Sink;
 
 /// Whether each generator is compiled once per side to move (every board index, pawn
-/// direction and rank mask a constant: 4 to 10% fewer instructions per node on x86-64)
-/// or once for both sides, reading the side from the position. Once on 32-bit Arm,
-/// where the flash-constrained microcontrollers are: two copies of each generator do
-/// not fit the micro:bit's 64 KiB of flash (88,676 bytes of firmware with them).
+/// direction and rank mask a constant: fewer instructions per node) or once for both
+/// sides, reading the side from the position. Once on 32-bit Arm, where the
+/// flash-constrained microcontrollers are: two copies of each generator do not fit the
+/// micro:bit's 64 KiB of flash. The figures are in `docs/performance.md` and
+/// `docs/embedded.md`.
 const PER_SIDE: bool = !cfg!(target_arch = "arm");
 
 /// The side to move as a const parameter of a generator: white, black, or the side to

@@ -69,12 +69,12 @@ const _: () = {
     }
 };
 
-#[inline(always)]
+#[inline]
 fn index(occupied: u64, m: &Magic) -> usize {
     m.offset as usize + ((occupied & m.mask).wrapping_mul(m.magic) >> m.shift) as usize
 }
 
-#[inline(always)]
+#[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let i = index(occupied.0, &BISHOP[sq.index()]);
     // SAFETY: `i` is below `BISHOP_OFFSETS[s] + 2^(64 - BISHOP_SHIFTS[s])`, which the
@@ -82,7 +82,7 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(unsafe { *t::BISHOP_ATTACKS.get_unchecked(i) })
 }
 
-#[inline(always)]
+#[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let i = index(occupied.0, &ROOK[sq.index()]);
     // SAFETY: `i` is below `ROOK_OFFSETS[s] + 2^(64 - ROOK_SHIFTS[s])`, which the

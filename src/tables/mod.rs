@@ -42,32 +42,32 @@ use strategy as lines;
 /// let e4: Square = "e4".parse().unwrap();
 /// assert_eq!(tables::knight_attacks(e4).count(), 8);
 /// ```
-#[inline(always)]
+#[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
     Bitboard(t::KNIGHT_ATTACKS[sq.index()])
 }
 
 /// Squares a king on `sq` attacks.
-#[inline(always)]
+#[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
     Bitboard(t::KING_ATTACKS[sq.index()])
 }
 
 /// Squares a pawn of `color` on `sq` attacks.
-#[inline(always)]
+#[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(t::PAWN_ATTACKS[color.index()][sq.index()])
 }
 
 /// The square a pawn of `color` on `sq` reaches with a single push (empty on the last
 /// rank).
-#[inline(always)]
+#[inline]
 pub fn pawn_pushes(color: Color, sq: Square) -> Bitboard {
     Bitboard(t::PAWN_PUSHES[color.index()][sq.index()])
 }
 
 /// The ray from `sq` to the edge in direction `dir` (0 = N, clockwise to 7 = NW).
-#[inline(always)]
+#[inline]
 pub fn ray(dir: usize, sq: Square) -> Bitboard {
     Bitboard(t::RAYS[dir & 7][sq.index()])
 }
@@ -80,19 +80,19 @@ pub fn ray(dir: usize, sq: Square) -> Bitboard {
 /// assert_eq!(tables::between(sq("a1"), sq("d4")), sq("b2").bb() | sq("c3").bb());
 /// assert!(tables::between(sq("a1"), sq("b3")).is_empty());
 /// ```
-#[inline(always)]
+#[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
     lines::between(a, b)
 }
 
 /// The whole line through `a` and `b` (both included) when aligned, else empty.
-#[inline(always)]
+#[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
     lines::line(a, b)
 }
 
 /// Squares a bishop on `sq` attacks, with `occupied` blocking.
-#[inline(always)]
+#[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     strategy::bishop_attacks(sq, occupied)
 }
@@ -108,7 +108,7 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// let blockers = sq("d6").bb() | sq("b4").bb() | sq("g4").bb();
 /// assert_eq!(tables::rook_attacks(sq("d4"), blockers), Bitboard(0x0000_0808_7608_0808));
 /// ```
-#[inline(always)]
+#[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     strategy::rook_attacks(sq, occupied)
 }
@@ -121,7 +121,7 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// let d4: Square = "d4".parse().unwrap();
 /// assert_eq!(tables::bishop_rays(d4), tables::bishop_attacks(d4, Bitboard::EMPTY));
 /// ```
-#[inline(always)]
+#[inline]
 pub fn bishop_rays(sq: Square) -> Bitboard {
     // `pext` keeps them beside each square's mask (one load); the other strategies
     // look them up with no blockers (magic: one load too).
@@ -132,7 +132,7 @@ pub fn bishop_rays(sq: Square) -> Bitboard {
 }
 
 /// Squares a rook on `sq` attacks on an empty board.
-#[inline(always)]
+#[inline]
 pub fn rook_rays(sq: Square) -> Bitboard {
     #[cfg(sliders = "pext")]
     return strategy::rook_rays(sq);
@@ -141,7 +141,7 @@ pub fn rook_rays(sq: Square) -> Bitboard {
 }
 
 /// Squares a queen on `sq` attacks, with `occupied` blocking.
-#[inline(always)]
+#[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(sq, occupied) | rook_attacks(sq, occupied)
 }

@@ -4,12 +4,12 @@
 use super::generated as t;
 use crate::types::{Bitboard, Square};
 
-#[inline(always)]
+#[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
     Bitboard(t::BETWEEN[a.index()][b.index()])
 }
 
-#[inline(always)]
+#[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
     Bitboard(t::LINES[t::LINE_INDEX[a.index()][b.index()] as usize])
 }

@@ -57,14 +57,14 @@ const fn gather(masks: &[u64; 64], offsets: &[u32; 64], attacks: &'static [u64])
 static ROOK: [Pext; 64] = gather(&t::ROOK_MASKS, &t::ROOK_OFFSETS, &t::ROOK_ATTACKS);
 static BISHOP: [Pext; 64] = gather(&t::BISHOP_MASKS, &t::BISHOP_OFFSETS, &t::BISHOP_ATTACKS);
 
-#[inline(always)]
+#[inline]
 fn pext(occupied: u64, mask: u64) -> usize {
     // SAFETY: build.rs refuses the `pext` strategy unless the target enables bmi2,
     // so the instruction exists on every machine this code is built for.
     unsafe { _pext_u64(occupied, mask) as usize }
 }
 
-#[inline(always)]
+#[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let entry = &BISHOP[sq.index()];
     let i = pext(occupied.0, entry.mask);
@@ -74,7 +74,7 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(unsafe { *entry.attacks.get_unchecked(i) })
 }
 
-#[inline(always)]
+#[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let entry = &ROOK[sq.index()];
     let i = pext(occupied.0, entry.mask);
@@ -84,12 +84,12 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(unsafe { *entry.attacks.get_unchecked(i) })
 }
 
-#[inline(always)]
+#[inline]
 pub fn bishop_rays(sq: Square) -> Bitboard {
     Bitboard(BISHOP[sq.index()].rays)
 }
 
-#[inline(always)]
+#[inline]
 pub fn rook_rays(sq: Square) -> Bitboard {
     Bitboard(ROOK[sq.index()].rays)
 }
