@@ -24,10 +24,10 @@ use movegen::{
     Piece, ShiftMask, Square, UciMove,
 };
 
-// The suites, their reader and the seeded generators, shared with the benchmarks.
-use common::epd::{self, Line};
-use common::{CHESS960, EDGE_CASES, STANDARD};
-use movegen_workloads as common;
+// The suites, their reader and the seeded generators (the test support crate).
+use movegen_testkit as testkit;
+use testkit::epd::{self, Line};
+use testkit::{CHESS960, EDGE_CASES, STANDARD};
 
 /// Every line of the three suites: the FEN, then `;Dn count` entries.
 fn suite_lines() -> Vec<Line<'static>> {

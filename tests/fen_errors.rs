@@ -5,8 +5,8 @@
 
 use movegen::{Board, Color, FenError, Kind, Piece, START_FEN, Square};
 
-// The suites, their reader and the seeded generators, shared with the benchmarks.
-use movegen_workloads as common;
+// The suites, their reader and the seeded generators (the test support crate).
+use movegen_testkit as testkit;
 
 /// Parses `fen`, expecting `expected`, and checks that the message holds every one of
 /// `words` (the field, the problem and the offending value).
@@ -380,8 +380,8 @@ fn opponent_in_check() {
 /// Every line of both suites is accepted and written back exactly.
 #[test]
 fn suites_are_accepted_and_round_trip() {
-    let standard = common::epd::fens(common::STANDARD);
-    let edge = common::epd::fens(common::EDGE_CASES);
+    let standard = testkit::epd::fens(testkit::STANDARD);
+    let edge = testkit::epd::fens(testkit::EDGE_CASES);
     assert_eq!((standard.len(), edge.len()), (128, 31));
     for fen in standard.iter().chain(&edge) {
         let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
@@ -391,7 +391,7 @@ fn suites_are_accepted_and_round_trip() {
     }
     // The Chess960 suite: Shredder-FEN lines are written back as Shredder-FEN on
     // request, X-FEN lines as they were; either form reads back as the same board.
-    for fen in common::epd::fens(common::CHESS960) {
+    for fen in testkit::epd::fens(testkit::CHESS960) {
         let board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert!(
             board.to_string() == fen || board.to_shredder_fen() == fen,
@@ -406,7 +406,7 @@ fn suites_are_accepted_and_round_trip() {
 /// ends of one diagonal, which no game can reach, but it is legal to count.
 #[test]
 fn two_bishops_checking_on_one_diagonal_is_accepted() {
-    let line = common::epd::lines(common::STANDARD).nth(50).unwrap();
+    let line = testkit::epd::lines(testkit::STANDARD).nth(50).unwrap();
     let fen = line.fen;
     assert_eq!(fen, "B6b/8/8/8/2K5/5k2/8/b6B b - - 0 1");
     let board = Board::from_fen(fen).unwrap();
@@ -487,12 +487,6 @@ fn sixteen_pieces_are_accepted_and_generated() {
 
 /// Shakmaty's perft, accepting more material than a game can have.
 fn shakmaty_perft(fen: &str, depth: u32) -> u64 {
-    use shakmaty::{CastlingMode, Chess, PositionError, fen::Fen};
-    let pos: Chess = fen
-        .parse::<Fen>()
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .or_else(PositionError::ignore_too_much_material)
-        .unwrap();
-    shakmaty::perft(&pos, depth)
+    let pos = testkit::convert::lenient_position(fen, shakmaty::CastlingMode::Standard);
+    shakmaty::perft(&pos.expect("shakmaty reads it"), depth)
 }

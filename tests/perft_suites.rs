@@ -7,8 +7,8 @@
 
 use movegen::Board;
 
-// The suites, their reader and the seeded generators, shared with the benchmarks.
-use movegen_workloads as common;
+// The suites, their reader and the seeded generators (the test support crate).
+use movegen_testkit as testkit;
 
 fn max_nodes() -> u64 {
     std::env::var("PERFT_MAX_NODES")
@@ -18,7 +18,7 @@ fn max_nodes() -> u64 {
 }
 
 fn check_suite(text: &'static str, expected_lines: usize) {
-    let lines: Vec<_> = common::epd::lines(text).collect();
+    let lines: Vec<_> = testkit::epd::lines(text).collect();
     assert_eq!(lines.len(), expected_lines);
     let budget = max_nodes();
     let mut checked = 0;
@@ -61,15 +61,15 @@ fn check_suite(text: &'static str, expected_lines: usize) {
 
 #[test]
 fn standard_suite() {
-    check_suite(common::STANDARD, 128);
+    check_suite(testkit::STANDARD, 128);
 }
 
 #[test]
 fn edge_cases_suite() {
-    check_suite(common::EDGE_CASES, 31);
+    check_suite(testkit::EDGE_CASES, 31);
 }
 
 #[test]
 fn chess960_suite() {
-    check_suite(common::CHESS960, 42);
+    check_suite(testkit::CHESS960, 42);
 }

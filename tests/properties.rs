@@ -20,17 +20,17 @@ use std::sync::LazyLock;
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, START_FEN, Square, UciMove};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Position, PositionError};
+use shakmaty::{CastlingMode, Position};
 
-// The suites, their reader and the seeded generators, shared with the benchmarks.
-use movegen_workloads as common;
+// The suites, their reader and the seeded generators (the test support crate).
+use movegen_testkit as testkit;
+use testkit::convert::lenient_position;
 
 /// The start position and every FEN of both suites.
 static FENS: LazyLock<Vec<String>> = LazyLock::new(|| {
     let mut fens = vec![START_FEN.to_string()];
-    for suite in [common::STANDARD, common::EDGE_CASES] {
-        fens.extend(common::epd::fens(suite).into_iter().map(String::from));
+    for suite in [testkit::STANDARD, testkit::EDGE_CASES] {
+        fens.extend(testkit::epd::fens(suite).into_iter().map(String::from));
     }
     assert_eq!(fens.len(), 1 + 128 + 31);
     fens
@@ -38,7 +38,7 @@ static FENS: LazyLock<Vec<String>> = LazyLock::new(|| {
 
 /// Every FEN of the Chess960 suite.
 static FENS_960: LazyLock<Vec<String>> = LazyLock::new(|| {
-    let fens: Vec<String> = common::epd::fens(common::CHESS960)
+    let fens: Vec<String> = testkit::epd::fens(testkit::CHESS960)
         .into_iter()
         .map(String::from)
         .collect();
@@ -258,13 +258,7 @@ fn check_accepted_board(board: &Board, text: &str) -> Result<(), TestCaseError> 
     }
     // And its legal moves are shakmaty's, told to accept, as we do, checks that no
     // game can reach and more material than a game can have.
-    let theirs = board.to_fen().parse::<Fen>().ok().and_then(|fen| {
-        fen.into_position::<Chess>(CastlingMode::Standard)
-            .or_else(PositionError::ignore_impossible_check)
-            .or_else(PositionError::ignore_too_much_material)
-            .ok()
-    });
-    if let Some(pos) = theirs {
+    if let Some(pos) = lenient_position(&board.to_fen(), CastlingMode::Standard) {
         let theirs: BTreeSet<String> = pos
             .legal_moves()
             .iter()

@@ -17,9 +17,9 @@ use movegen::tables;
 use movegen::{Bitboard, Board, ByteUnion, Encoding, Kind, MoveList, Piece, Square};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
+use movegen_testkit::rng::{Rng, XorShift64};
 use movegen_workloads::inputs::Inputs;
-use movegen_workloads::rng::{Rng, XorShift64};
-use movegen_workloads::workloads::{
+use movegen_workloads::workload::{
     Scratch, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
 };
 
