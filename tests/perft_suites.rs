@@ -59,17 +59,31 @@ fn check_suite(text: &'static str, expected_lines: usize) {
     );
 }
 
+/// Every suite of the list, each on a thread of its own.
 #[test]
-fn standard_suite() {
-    check_suite(testkit::STANDARD, 128);
+fn every_suite() {
+    std::thread::scope(|scope| {
+        for suite in testkit::suites::ALL {
+            scope.spawn(move || check_suite(suite.text, suite.lines));
+        }
+    });
 }
 
+/// Every file of `tests/data/` is in the list of suites, and every suite of the list
+/// is a file there.
 #[test]
-fn edge_cases_suite() {
-    check_suite(testkit::EDGE_CASES, 31);
-}
-
-#[test]
-fn chess960_suite() {
-    check_suite(testkit::CHESS960, 42);
+fn every_file_of_tests_data_is_a_suite() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".epd"))
+        .collect();
+    files.sort();
+    let mut listed: Vec<&str> = testkit::suites::ALL.iter().map(|s| s.file).collect();
+    listed.sort();
+    assert_eq!(
+        files, listed,
+        "{dir}: every suite in `ALL` of testkit/src/suites.rs"
+    );
 }
