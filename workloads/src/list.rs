@@ -1,5 +1,5 @@
 //! The one list of workloads: each workload's type and name, `core` only, so that the
-//! firmware reads the same list. The list is written once, in `with_workloads!`; it
+//! firmware reads the same list. The list is written once, in [`with_workloads!`](crate::with_workloads); it
 //! gives [`WORKLOADS`] (the names, in the order of the report's rows),
 //! [`WORKLOAD_TYPES`] and, with `std`, `workload::for_each_workload`; the benches'
 //! groups, the report's rows, the firmware's lines and the tests all come from it.
@@ -20,7 +20,11 @@ pub trait Named: 'static {
 /// The one list of workloads, in the order of the report's rows: calls the macro
 /// `$then` with every workload's type (`$then!(Pack, Unpack, ...)`), so that each thing
 /// made from the list ([`WORKLOADS`], [`WORKLOAD_TYPES`], `for_each_workload`) is
-/// made from this one.
+/// made from this one. Exported, so that a user of the crate (the firmware, a bench)
+/// can make its own thing from the list, a build error when a workload lacks what it
+/// needs: the types are named as they are, so bring them into scope first (`use
+/// movegen_workloads::list::*`).
+#[macro_export]
 macro_rules! with_workloads {
     ($then:ident) => {
         $then!(
@@ -28,14 +32,6 @@ macro_rules! with_workloads {
         );
     };
 }
-#[cfg_attr(
-    not(feature = "std"),
-    expect(
-        unused_imports,
-        reason = "`workload::for_each_workload`, std only, uses it"
-    )
-)]
-pub(crate) use with_workloads;
 
 /// [`WORKLOADS`] and [`WORKLOAD_TYPES`] from the list.
 macro_rules! names {
@@ -50,7 +46,7 @@ macro_rules! names {
     };
 }
 
-with_workloads!(names);
+crate::with_workloads!(names);
 
 /// The place of workload `W` in [`WORKLOADS`] (a compile-time error when it is not
 /// there).

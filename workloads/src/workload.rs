@@ -16,7 +16,6 @@ use movegen::{Board, Encoding, Kind, MAX_MOVES, Move, MoveList};
 use crate::engine::{self, Entry, Found, Ply, Scored};
 use crate::inputs::{self, Inputs};
 use crate::kernels::*;
-use crate::list::with_workloads;
 pub use crate::list::{
     Generate, MakeUnmake, Named, Order, Pack, Perft, Predicates, Search, Unpack, WORKLOAD_TYPES,
     WORKLOADS,
@@ -102,7 +101,7 @@ macro_rules! visit_each {
     };
 }
 
-with_workloads!(visit_each);
+crate::with_workloads!(visit_each);
 
 fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
     let mut counts = [0; 6];
