@@ -20,16 +20,22 @@ fn main() {
         std::env::var_os(format!("CARGO_FEATURE_{}", name.to_uppercase())).is_some()
     });
 
-    if sliders == Sliders::Pext {
+    if let Some(needed) = sliders.target_feature() {
         // The *target's* features: a cfg inside this script would describe the host.
         let target_features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
-        if !target_features.split(',').any(|f| f == "bmi2") {
+        if !target_features.split(',').any(|f| f == needed) {
+            let others: Vec<String> = (Sliders::ALL.into_iter())
+                .filter(|s| s.target_feature().is_none())
+                .map(|s| format!("`{s}`"))
+                .collect();
             eprintln!(
-                "error: the `pext` feature needs a target with BMI2, and this target \
-                 ({}) does not enable `bmi2`.\n\
-                 Build with RUSTFLAGS=\"-C target-feature=+bmi2\" (or -C target-cpu=native \
-                 on a BMI2 machine), or choose the `magic` or `compact` feature instead.",
-                std::env::var("TARGET").unwrap_or_default()
+                "error: the `{sliders}` feature needs a target with {}, and this target \
+                 ({}) does not enable `{needed}`.\n\
+                 Build with RUSTFLAGS=\"-C target-feature=+{needed}\" (or -C target-cpu=native \
+                 on a {0} machine), or choose the {} feature instead.",
+                needed.to_uppercase(),
+                std::env::var("TARGET").unwrap_or_default(),
+                others.join(" or ")
             );
             std::process::exit(1);
         }

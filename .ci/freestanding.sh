@@ -4,8 +4,9 @@
 # docs/embedded.md. Called by .ci/run; runs on its own as `bash .ci/freestanding.sh`.
 #
 #  1. Builds tests/freestanding (no std, no allocator, no C runtime, own `_start`, exit
-#     by system call) with the compact tables and with the default magic tables (and
-#     with pext when the CPU has BMI2), runs `perft4` (perft 4 of the start position,
+#     by system call) with the tables of every slider strategy (`cargo tablegen
+#     sliders`; one that needs a target feature, such as pext's BMI2, only on a CPU
+#     that has it), runs `perft4` (perft 4 of the start position,
 #     exit 0 only on 197281) and `stack` (perft 1 to 6 on a painted stack: high-water
 #     mark per depth), and reads .text and .rodata with `size -A`.
 #  2. Builds perft4 once expecting a wrong count, and checks that it exits 1.
@@ -18,7 +19,7 @@
 # The freestanding and vendored crates are not workspace members and build in their
 # own target directories (tests/*/target), so this never waits on the main build's lock.
 # Everything builds for the explicit target x86_64-unknown-linux-gnu, so that
-# RUSTFLAGS (bmi2 for pext) reach the program and not the build scripts: one set of
+# RUSTFLAGS (a strategy's target feature: bmi2 for pext) reach the program and not the build scripts: one set of
 # build dependencies serves every strategy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,7 +57,9 @@ build() { # build STRATEGY [VAR=VALUE...]: the freestanding programs with those 
     local strategy=$1
     shift
     local rustflags=${RUSTFLAGS:-}
-    if [ "$strategy" = pext ]; then rustflags="$rustflags -C target-feature=+bmi2"; fi
+    if [ "${needs[$strategy]}" != - ]; then
+        rustflags="$rustflags -C target-feature=+${needs[$strategy]}"
+    fi
     say "(cd $crate && $* RUSTFLAGS=\"$rustflags\" cargo build --release --target $target" \
         "--features movegen/$strategy)"
     (cd "$crate" && env "$@" RUSTFLAGS="$rustflags" cargo build --quiet --release \
@@ -70,15 +73,18 @@ section_bytes() { # section_bytes FILE SECTION
 # The freestanding crate builds with exactly the versions the workspace pins.
 cp Cargo.lock "$crate/Cargo.lock"
 
-# Every slider strategy tablegen knows, but pext where the CPU has no BMI2.
+# Every slider strategy tablegen knows (`cargo tablegen sliders`: name, target feature
+# or `-`, description), but one whose target feature this CPU lacks.
 strategies=()
-for strategy in $(cargo tablegen sliders | awk '{ print $1 }'); do
-    if [ "$strategy" = pext ] && ! grep -qw bmi2 /proc/cpuinfo; then
-        echo "freestanding: no BMI2 on this CPU, pext not measured"
+declare -A needs # the target feature each strategy needs, or -
+while IFS=$'\t' read -r strategy feature _; do
+    needs[$strategy]=$feature
+    if [ "$feature" != - ] && ! grep -qw "$feature" /proc/cpuinfo; then
+        echo "freestanding: no $feature on this CPU, $strategy not measured"
         continue
     fi
     strategies+=("$strategy")
-done
+done < <(cargo tablegen sliders)
 
 say "cargo tablegen sizes --sliders STRATEGY  (for ${strategies[*]})"
 for strategy in "${strategies[@]}"; do

@@ -34,7 +34,7 @@ use movegen::Encoding;
 use movegen::encoding::list::EncodingVisitor;
 use movegen_workloads::encodings::{ENCODINGS, for_each_encoding};
 use movegen_workloads::inputs::Inputs;
-use movegen_workloads::workloads::{
+use movegen_workloads::workload::{
     Scratch, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
 };
 

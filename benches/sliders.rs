@@ -8,7 +8,7 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use movegen::tables::{self, SLIDERS};
 use movegen::{Bitboard, Square};
-use movegen_workloads::rng::{Rng, XorShift64};
+use movegen_testkit::rng::{Rng, XorShift64};
 
 /// A fixed set of (square, occupancy) pairs: every square with occupancies drawn from
 /// a seeded xorshift, thinned to about a quarter of the board like a middle game.

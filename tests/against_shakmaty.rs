@@ -10,32 +10,26 @@
 //!   is shakmaty's pseudo-legal mode (its `Legal` mode leaves the file out when the only
 //!   capturer is pinned, and gives the same key everywhere else; both are counted);
 //! - every legal move's SAN equals shakmaty's `SanPlus`, and reads back to the move;
-//! - check, checkmate, stalemate and insufficient material equal shakmaty's, and the
-//!   outcome agrees with shakmaty's `outcome()`: checkmate is decisive, stalemate and
-//!   insufficient material are draws. Shakmaty's outcome leaves out the draws that are
-//!   claimed (fifty moves, threefold repetition), which it cannot see without the game,
-//!   so there ours must be one of those two or none;
+//! - check and the checkers, checkmate, stalemate and insufficient material equal
+//!   shakmaty's, and the outcome agrees with shakmaty's `outcome()`: checkmate is
+//!   decisive for the side not to move, stalemate and insufficient material are draws.
+//!   Shakmaty's outcome leaves out the draws that are claimed (fifty moves, threefold
+//!   repetition), which it cannot see without the game, so there ours must be one of
+//!   those two or none (these comparisons are `movegen_testkit::compare::same_state`,
+//!   which the fuzz target `game` runs too);
 //! - every few plies, perft to depth 2 equals shakmaty's (depth 3 at each start).
 
 use movegen::{Board, Move, MoveList, Outcome, START_FEN};
 
-use common::rng::{Rng, SplitMix64};
-use movegen_workloads as common;
-use shakmaty::fen::Fen;
-use shakmaty::san::SanPlus;
+use movegen_testkit::compare::same_state;
+use movegen_testkit::convert::{position, to_move};
+use movegen_testkit::rng::{Rng, SplitMix64};
+use movegen_testkit::{self as testkit, EDGE_CASES, STANDARD};
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, KnownOutcome, Position, PositionError};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 
 /// Plies per playout at most.
 const MAX_PLIES: usize = 40;
-
-fn shakmaty_position(fen: &str) -> Chess {
-    let parsed: Fen = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
-    parsed
-        .into_position(CastlingMode::Standard)
-        .or_else(PositionError::ignore_impossible_check)
-        .unwrap_or_else(|e| panic!("shakmaty: {fen}: {e}"))
-}
 
 /// A Chess960 starting arrangement from `rng`: bishops on squares of both colours, then
 /// the queen and the knights on free squares, then rook, king, rook on the three left,
@@ -69,76 +63,26 @@ struct Counts {
     insufficient: usize,
 }
 
+/// The game's state against shakmaty's (`same_state`: check and the checkers,
+/// checkmate, stalemate, insufficient material, the outcome, the key, every legal
+/// move's SAN both ways), and what the position adds to the counts.
 fn compare(board: &Board, pos: &Chess, counts: &mut Counts) {
-    let fen = board.to_fen();
+    counts.sans += same_state(board, pos);
     let key = board.key();
-    assert_eq!(
-        key,
-        pos.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0,
-        "key of {fen}"
-    );
     let no_ep = pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0;
     counts.ep_legal_mode_differs += usize::from(no_ep != key);
     let without_file = pos.zobrist_hash::<Zobrist64>(EnPassantMode::Always).0;
     counts.ep_hashed += usize::from(board.en_passant().is_some() && without_file == key);
-
-    assert_eq!(board.in_check(), pos.is_check(), "check in {fen}");
-    assert_eq!(
-        board.is_checkmate(),
-        pos.is_checkmate(),
-        "checkmate in {fen}"
-    );
-    assert_eq!(
-        board.is_stalemate(),
-        pos.is_stalemate(),
-        "stalemate in {fen}"
-    );
-    assert_eq!(
-        board.is_insufficient_material(),
-        pos.is_insufficient_material(),
-        "insufficient material in {fen}"
-    );
     let ours = board.outcome();
-    match pos.outcome().known() {
-        Some(KnownOutcome::Decisive { .. }) => assert_eq!(ours, Some(Outcome::Checkmate), "{fen}"),
-        Some(KnownOutcome::Draw) => assert!(
-            matches!(
-                ours,
-                Some(Outcome::Stalemate | Outcome::InsufficientMaterial)
-            ),
-            "{fen}: {ours:?}"
-        ),
-        None => assert!(
-            matches!(
-                ours,
-                None | Some(Outcome::FiftyMoves | Outcome::ThreefoldRepetition)
-            ),
-            "{fen}: {ours:?}"
-        ),
-    }
     counts.checkmates += usize::from(ours == Some(Outcome::Checkmate));
     counts.stalemates += usize::from(ours == Some(Outcome::Stalemate));
     counts.insufficient += usize::from(board.is_insufficient_material());
-
-    for m in pos.legal_moves() {
-        let uci = m.to_uci(CastlingMode::Standard).to_string();
-        let mv: Move = board.parse_move(&uci).unwrap();
-        let ours = board.san(mv);
-        let theirs = SanPlus::from_move(pos.clone(), m).to_string();
-        assert_eq!(ours.as_str(), theirs, "SAN of {uci} in {fen}");
-        assert_eq!(
-            board.parse_san::<Move>(&theirs),
-            Ok(mv),
-            "{theirs} in {fen}"
-        );
-        counts.sans += 1;
-    }
     counts.positions += 1;
 }
 
 fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
     let mut board: Board = fen.parse().unwrap();
-    let mut pos = shakmaty_position(fen);
+    let mut pos = position(fen, CastlingMode::Standard);
     assert_eq!(board.perft(3), shakmaty::perft(&pos, 3), "perft 3 of {fen}");
     for ply in 0..MAX_PLIES {
         compare(&board, &pos, counts);
@@ -153,12 +97,7 @@ fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
             return;
         }
         let mv = list[rng.below(list.len())];
-        let m = mv
-            .to_string()
-            .parse::<shakmaty::uci::UciMove>()
-            .unwrap()
-            .to_move(&pos)
-            .unwrap();
+        let m = to_move(&board, &pos, mv);
         board.make_move(mv).unwrap();
         pos.play_unchecked(m);
     }
@@ -169,8 +108,8 @@ fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
 fn keys_san_state_and_perft_match_shakmaty() {
     let mut rng = SplitMix64(0x00dd_ba11_5eed);
     let mut fens = vec![START_FEN.to_string()];
-    for suite in [common::STANDARD, common::EDGE_CASES] {
-        fens.extend(common::epd::fens(suite).into_iter().map(String::from));
+    for suite in [STANDARD, EDGE_CASES] {
+        fens.extend(testkit::epd::fens(suite).into_iter().map(String::from));
     }
     for _ in 0..24 {
         fens.push(chess960_fen(&mut rng));

@@ -11,16 +11,16 @@
 //! and checking moves (half the time one of those is played when there is one), and
 //! the test asserts how many positions right after each kind of move it compared.
 
-use std::collections::BTreeSet;
 use std::time::Instant;
 
-use movegen::{Board, Encoding, Move, MoveList, START_FEN};
+use movegen::{Board, Encoding, Move, START_FEN};
 
-// The suites, their reader and the seeded generators, shared with the benchmarks.
-use common::rng::{Rng, SplitMix64};
-use movegen_workloads as common;
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, PositionError};
+use movegen_testkit::compare::{same_check, same_legal_moves};
+use movegen_testkit::convert::{fen as shakmaty_fen, position as shakmaty_position, to_move};
+use movegen_testkit::legal::check_paths;
+use movegen_testkit::rng::{Rng, SplitMix64};
+use movegen_testkit::{self as testkit, CHESS960, EDGE_CASES, STANDARD};
+use shakmaty::{CastlingMode, Chess, Position};
 
 /// Playouts started from each FEN.
 const PLAYOUTS_PER_FEN: usize = 16;
@@ -31,28 +31,6 @@ const MIN_POSITIONS: usize = 10_000;
 /// The fewest positions compared right after a move of each kind of [`KINDS`] (en
 /// passant is rarer: it needs a double push next to an enemy pawn), and in check.
 const MIN_AFTER_KIND: [usize; 5] = [200, 200, 200, 25, 200];
-
-/// Shakmaty's position for `fen`. Line 51 of the standard suite has two bishops giving
-/// check along one diagonal, which shakmaty calls an impossible check: accept it, as
-/// our board does (the suite counts it).
-fn shakmaty_position(fen: &str, mode: CastlingMode) -> Chess {
-    let parsed: Fen = fen
-        .parse()
-        .unwrap_or_else(|e| panic!("shakmaty: {fen}: {e}"));
-    parsed
-        .into_position(mode)
-        .or_else(PositionError::ignore_impossible_check)
-        .unwrap_or_else(|e| panic!("shakmaty: {fen}: {e}"))
-}
-
-/// Shakmaty's FEN. `EnPassantMode::Always` prints the en-passant square after every
-/// double pawn push, the convention our board follows (plain FEN, not X-FEN); the
-/// default `Legal` mode would print it only when an en-passant capture is legal. With
-/// that mode every field is compared: placement, side, castling (`KQkq` in standard
-/// mode), en passant, halfmove clock and fullmove number.
-fn shakmaty_fen(pos: &Chess) -> String {
-    Fen::from_position(pos, EnPassantMode::Always).to_string()
-}
 
 /// What the playouts saw.
 #[derive(Default)]
@@ -94,10 +72,11 @@ fn kinds_of(mv: Move, gives_check: bool) -> [bool; 5] {
     ]
 }
 
-/// Compares one position with shakmaty's: checkers, the legal move sets (also against
-/// `is_legal`, `legal_moves`, the legal generator `generate_legal` and its counter
-/// `count_legal`), and the FEN after each legal move. Returns our legal
-/// moves with their kinds.
+/// Compares one position with shakmaty's: the FEN, check and the checkers, the legal
+/// moves (by the board's own paths, `check_paths`: the make filter, `is_legal`,
+/// `legal_moves`, the legal generator `generate_legal` and its counter `count_legal`,
+/// the keys; then against shakmaty's), and the FEN after each legal move. Returns our
+/// legal moves with their kinds.
 fn compare_position(
     board: &mut Board,
     pos: &Chess,
@@ -110,68 +89,22 @@ fn compare_position(
         shakmaty_fen(pos),
         "FEN before comparing moves"
     );
-    assert_eq!(
-        board.checkers().0,
-        u64::from(pos.checkers()),
-        "checkers in {fen}"
-    );
-    assert_eq!(board.in_check(), pos.is_check(), "in check in {fen}");
+    same_check(board, pos);
 
     let before = board.clone();
-    let mut pseudo = MoveList::<Move>::new();
-    board.generate(&mut pseudo);
+    let legal = check_paths(board);
     let mut ours = Vec::new();
-    for &mv in pseudo.iter() {
-        let legal = board.is_legal(mv);
-        let made = board.make_move(mv).is_ok();
-        assert_eq!(legal, made, "is_legal vs make_move of {mv} in {fen}");
-        if made {
-            let gives_check = board.in_check();
-            board.unmake_move(mv);
-            let kinds = kinds_of(mv, gives_check);
-            for (seen, &is) in counts.legal_of_kind.iter_mut().zip(&kinds) {
-                *seen += usize::from(is);
-            }
-            ours.push((mv, kinds));
+    for made in &legal.made {
+        let kinds = kinds_of(made.mv, made.gives_check);
+        for (seen, &is) in counts.legal_of_kind.iter_mut().zip(&kinds) {
+            *seen += usize::from(is);
         }
-        assert_eq!(*board, before, "make/unmake of {mv} in {fen}");
+        ours.push((made.mv, kinds));
     }
+    let moves: Vec<Move> = ours.iter().map(|&(mv, _)| mv).collect();
+    same_legal_moves(board, pos, &moves);
 
-    let uci = |mv: &Move| board.to_uci(*mv).to_string();
-    let our_set: BTreeSet<String> = ours.iter().map(|(mv, _)| uci(mv)).collect();
-    assert_eq!(our_set.len(), ours.len(), "duplicate legal moves in {fen}");
-    let mut listed = MoveList::<Move>::new();
-    board.legal_moves(&mut listed);
-    let listed_set: BTreeSet<String> = listed.iter().map(uci).collect();
-    assert_eq!(listed_set, our_set, "legal_moves vs make filter in {fen}");
-    // The fully legal generator, straight and counted.
-    let mut generated = MoveList::<Move>::new();
-    board.generate_legal(&mut generated);
-    let generated_set: BTreeSet<String> = generated.iter().map(uci).collect();
-    assert_eq!(
-        generated.len(),
-        generated_set.len(),
-        "duplicates from generate_legal in {fen}"
-    );
-    assert_eq!(
-        generated_set, our_set,
-        "generate_legal vs make filter in {fen}"
-    );
-    assert_eq!(
-        board.count_legal(),
-        ours.len() as u64,
-        "count_legal in {fen}"
-    );
-
-    let theirs = pos.legal_moves();
-    let their_set: BTreeSet<String> = theirs.iter().map(|m| m.to_uci(mode).to_string()).collect();
-    if our_set != their_set {
-        let missing: Vec<_> = their_set.difference(&our_set).collect();
-        let extra: Vec<_> = our_set.difference(&their_set).collect();
-        panic!("legal moves differ in {fen}: missing {missing:?}, extra {extra:?}");
-    }
-
-    for m in theirs.iter() {
+    for m in pos.legal_moves().iter() {
         let uci = m.to_uci(mode).to_string();
         let mv: Move = board
             .parse_move(&uci)
@@ -219,13 +152,8 @@ fn playout(fen: &str, mode: CastlingMode, rng: &mut SplitMix64, counts: &mut Cou
             moves[rng.below(moves.len())].0
         };
 
-        let uci = board.to_uci(mv).to_string();
-        let m = uci
-            .parse::<shakmaty::uci::UciMove>()
-            .unwrap_or_else(|e| panic!("shakmaty cannot read {uci}: {e}"))
-            .to_move(&pos)
-            .unwrap_or_else(|e| panic!("shakmaty: {uci} illegal in {}: {e}", board.to_fen()));
-        assert_eq!(board.make_move(mv), Ok(()), "make {uci}");
+        let m = to_move(&board, &pos, mv);
+        assert_eq!(board.make_move(mv), Ok(()), "make {mv}");
         pos.play_unchecked(m);
 
         let kinds = kinds_of(mv, board.in_check());
@@ -241,8 +169,8 @@ fn playout(fen: &str, mode: CastlingMode, rng: &mut SplitMix64, counts: &mut Cou
 fn legal_moves_and_fens_match_shakmaty() {
     let start = Instant::now();
     let mut fens = vec![START_FEN.to_string()];
-    for suite in [common::STANDARD, common::EDGE_CASES] {
-        fens.extend(common::epd::fens(suite).into_iter().map(String::from));
+    for suite in [STANDARD, EDGE_CASES] {
+        fens.extend(testkit::epd::fens(suite).into_iter().map(String::from));
     }
     assert_eq!(fens.len(), 1 + 128 + 31);
 
@@ -265,11 +193,7 @@ fn legal_moves_and_fens_match_shakmaty() {
         .chain((0..9).map(|_| rng.below(960)))
         .map(chess960_start)
         .collect();
-    fens_960.extend(
-        common::epd::fens(common::CHESS960)
-            .into_iter()
-            .map(String::from),
-    );
+    fens_960.extend(testkit::epd::fens(CHESS960).into_iter().map(String::from));
     assert_eq!(fens_960.len(), 12 + 42);
     for fen in &fens_960 {
         for _ in 0..PLAYOUTS_PER_FEN {

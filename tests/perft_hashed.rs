@@ -6,12 +6,12 @@
 
 use movegen::{Board, PerftEntry, PerftTable, PerftTableError};
 
-use movegen_workloads as common;
+use movegen_testkit as testkit;
 
 /// Every count of `suite` up to `budget` nodes, with `table`; the number checked.
 fn check_suite(suite: &'static str, budget: u64, table: &mut PerftTable) -> usize {
     let mut checked = 0;
-    for line in common::epd::lines(suite) {
+    for line in testkit::epd::lines(suite) {
         let board: Board = line.fen.parse().unwrap();
         for (depth, expected) in line.counts().into_iter().filter(|&(_, n)| n <= budget) {
             let got = board.perft_hashed(depth, table);
@@ -26,8 +26,8 @@ fn check_suite(suite: &'static str, budget: u64, table: &mut PerftTable) -> usiz
 fn a_large_table_counts_every_suite_exactly() {
     let mut buffer = vec![PerftEntry::EMPTY; 1 << 18];
     let mut table = PerftTable::new(&mut buffer).unwrap();
-    let checked = check_suite(common::STANDARD, 5_000_000, &mut table)
-        + check_suite(common::EDGE_CASES, 5_000_000, &mut table);
+    let checked = check_suite(testkit::STANDARD, 5_000_000, &mut table)
+        + check_suite(testkit::EDGE_CASES, 5_000_000, &mut table);
     assert!(checked > 500, "{checked} counts");
 }
 
@@ -36,7 +36,7 @@ fn a_tiny_table_evicts_and_still_counts_exactly() {
     let mut buffer = [PerftEntry::EMPTY; 37];
     let mut table = PerftTable::new(&mut buffer).unwrap();
     assert_eq!(table.capacity(), 36);
-    let checked = check_suite(common::STANDARD, 200_000, &mut table);
+    let checked = check_suite(testkit::STANDARD, 200_000, &mut table);
     assert!(checked > 300, "{checked} counts");
 }
 

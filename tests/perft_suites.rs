@@ -7,8 +7,8 @@
 
 use movegen::Board;
 
-// The suites, their reader and the seeded generators, shared with the benchmarks.
-use movegen_workloads as common;
+// The suites, their reader and the seeded generators (the test support crate).
+use movegen_testkit as testkit;
 
 fn max_nodes() -> u64 {
     std::env::var("PERFT_MAX_NODES")
@@ -18,7 +18,7 @@ fn max_nodes() -> u64 {
 }
 
 fn check_suite(text: &'static str, expected_lines: usize) {
-    let lines: Vec<_> = common::epd::lines(text).collect();
+    let lines: Vec<_> = testkit::epd::lines(text).collect();
     assert_eq!(lines.len(), expected_lines);
     let budget = max_nodes();
     let mut checked = 0;
@@ -59,17 +59,31 @@ fn check_suite(text: &'static str, expected_lines: usize) {
     );
 }
 
+/// Every suite of the list, each on a thread of its own.
 #[test]
-fn standard_suite() {
-    check_suite(common::STANDARD, 128);
+fn every_suite() {
+    std::thread::scope(|scope| {
+        for suite in testkit::suites::ALL {
+            scope.spawn(move || check_suite(suite.text, suite.lines));
+        }
+    });
 }
 
+/// Every file of `tests/data/` is in the list of suites, and every suite of the list
+/// is a file there.
 #[test]
-fn edge_cases_suite() {
-    check_suite(common::EDGE_CASES, 31);
-}
-
-#[test]
-fn chess960_suite() {
-    check_suite(common::CHESS960, 42);
+fn every_file_of_tests_data_is_a_suite() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".epd"))
+        .collect();
+    files.sort();
+    let mut listed: Vec<&str> = testkit::suites::ALL.iter().map(|s| s.file).collect();
+    listed.sort();
+    assert_eq!(
+        files, listed,
+        "{dir}: every suite in `ALL` of testkit/src/suites.rs"
+    );
 }

@@ -5,8 +5,8 @@
 
 use movegen::{Board, Move, MoveList, SanError};
 
-use common::rng::{Rng, SplitMix64};
-use movegen_workloads as common;
+use movegen_testkit as testkit;
+use testkit::rng::{Rng, SplitMix64};
 
 fn san(fen: &str, uci: &str) -> String {
     let board: Board = fen.parse().unwrap();
@@ -148,9 +148,9 @@ fn round_trip(board: &Board) -> usize {
 fn every_legal_move_of_the_suites_round_trips() {
     let mut rng = SplitMix64(0x5a4_5a4);
     let mut fens = vec![movegen::START_FEN];
-    fens.extend(common::epd::fens(common::STANDARD));
-    fens.extend(common::epd::fens(common::EDGE_CASES));
-    fens.extend(common::epd::fens(common::CHESS960));
+    fens.extend(testkit::epd::fens(testkit::STANDARD));
+    fens.extend(testkit::epd::fens(testkit::EDGE_CASES));
+    fens.extend(testkit::epd::fens(testkit::CHESS960));
     let (mut positions, mut moves) = (0, 0);
     for fen in fens {
         let mut board: Board = fen.parse().unwrap();

@@ -6,9 +6,8 @@ use movegen::tables::{self, SLIDERS};
 use movegen::{Bitboard, Color, Square};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
-// The suites, their reader and the seeded generators, shared with the benchmarks.
-use common::rng::{Rng, XorShift64};
-use movegen_workloads as common;
+// The suites, their reader and the seeded generators (the test support crate).
+use movegen_testkit::rng::{Rng, XorShift64};
 
 fn squares() -> impl Iterator<Item = Square> {
     Square::all()

@@ -1,6 +1,6 @@
 //! The code behind every `unsafe` block of the crate, at a size Miri can run:
 //! `cargo +nightly miri test --test unsafe_code` (CI does). The full checks (every
-//! blocker subset, every suite) are in `tests/tables.rs` and `tests/encodings.rs`; here
+//! blocker subset, every suite) are in `tests/tables.rs` and `tests/encodings/`; here
 //! each unsafe path runs on a sample, so that Miri checks that no read is out of bounds
 //! or of the wrong type.
 //!
@@ -17,9 +17,9 @@ use movegen::tables;
 use movegen::{Bitboard, Board, ByteUnion, Encoding, Kind, MoveList, Piece, Square};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
+use movegen_testkit::rng::{Rng, XorShift64};
 use movegen_workloads::inputs::Inputs;
-use movegen_workloads::rng::{Rng, XorShift64};
-use movegen_workloads::workloads::{
+use movegen_workloads::workload::{
     Scratch, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
 };
 

@@ -11,7 +11,7 @@ use movegen::encoding::list::{self, EncodingVisitor};
 use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS, for_each_encoding};
 use movegen_workloads::engine::Found;
 use movegen_workloads::inputs::Inputs;
-use movegen_workloads::workloads::{
+use movegen_workloads::workload::{
     Scratch, Search, WORKLOAD_TYPES, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
 };
 
@@ -92,12 +92,12 @@ fn missing_from_the_list<'s>(source: &'s str, list: &[&str]) -> Vec<&'s str> {
 
 #[test]
 fn every_workload_is_in_the_list() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/workloads/src/workloads.rs");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/workloads/src/workload.rs");
     let source = std::fs::read_to_string(path).unwrap();
     assert_eq!(
         missing_from_the_list(&source, &WORKLOAD_TYPES),
         Vec::<&str>::new(),
-        "{path}: workloads missing from the `workloads!` list"
+        "{path}: workloads missing from the list (`with_workloads!` in workloads/src/list.rs)"
     );
     let names: BTreeSet<_> = WORKLOADS.iter().collect();
     assert_eq!(names.len(), WORKLOADS.len(), "two workloads of one name");

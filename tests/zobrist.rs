@@ -5,8 +5,8 @@
 
 use movegen::{Board, Move, MoveList};
 
-use common::rng::{Rng, SplitMix64};
-use movegen_workloads as common;
+use movegen_testkit as testkit;
+use testkit::rng::{Rng, SplitMix64};
 
 /// The example positions of the Polyglot book format specification: the moves from the
 /// start position, the FEN reached and the key the specification gives.
@@ -86,11 +86,11 @@ fn polyglot_example_positions_have_the_specified_keys() {
 fn incremental_key_equals_key_from_scratch_along_random_games() {
     let mut rng = SplitMix64(0x5eed_2b1d);
     let mut fens = vec![movegen::START_FEN];
-    fens.extend(common::epd::fens(common::STANDARD));
-    fens.extend(common::epd::fens(common::EDGE_CASES));
+    fens.extend(testkit::epd::fens(testkit::STANDARD));
+    fens.extend(testkit::epd::fens(testkit::EDGE_CASES));
     // Chess960: castling with the king or the rook staying, or the king landing on its
     // rook's square, hashed by its own make path.
-    fens.extend(common::epd::fens(common::CHESS960));
+    fens.extend(testkit::epd::fens(testkit::CHESS960));
     let mut checked = 0;
     for fen in fens {
         for _ in 0..4 {

@@ -34,7 +34,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS};
 use movegen_workloads::inputs::Inputs;
-use movegen_workloads::workloads::{WORKLOADS, Workload, WorkloadVisitor, for_each_workload};
+use movegen_workloads::workload::{WORKLOADS, Workload, WorkloadVisitor, for_each_workload};
 use serde::Serialize;
 
 use paired::{Measured, Mode, index};

@@ -17,10 +17,10 @@ use std::time::{Duration, Instant};
 
 use movegen::Encoding;
 use movegen::encoding::list::EncodingVisitor;
+use movegen_testkit::rng::{Rng, XorShift64Star};
 use movegen_workloads::encodings::{BASELINE, ENCODINGS, for_each_encoding};
 use movegen_workloads::inputs::Inputs;
-use movegen_workloads::rng::{Rng, XorShift64Star};
-use movegen_workloads::workloads::{Scratch, Workload};
+use movegen_workloads::workload::{Scratch, Workload};
 
 use serde::{Deserialize, Serialize};
 

@@ -30,7 +30,7 @@ use std::process::{Command, ExitCode, Stdio};
 
 use movegen_workloads::encodings::{BASELINE, ENCODINGS};
 use movegen_workloads::inputs::Inputs;
-use movegen_workloads::workloads::{Workload, WorkloadVisitor, for_each_workload};
+use movegen_workloads::workload::{Workload, WorkloadVisitor, for_each_workload};
 use serde::Deserialize;
 
 /// A measure: its title, how a value prints, and how to read its data.

@@ -1,5 +1,5 @@
-//! EPD text as the perft command reads it (`--epd`): the lines of the text through the
-//! suites' reader ([`epd::lines`]), each line's FEN read as a board, and every `;Dn
+//! EPD text as the perft command reads it (`--epd`): the lines of the text through its
+//! reader ([`epd::lines`], `examples/perft/epd.rs`, which `movegen-testkit` includes), each line's FEN read as a board, and every `;Dn
 //! count` entry through [`Line::entries`](epd::Line::entries), which returns a bad
 //! entry's text where [`Line::counts`](epd::Line::counts) would panic; the perft command
 //! turns both errors into a message and exit status 2.
@@ -18,7 +18,7 @@ use std::fmt::Write;
 
 use libfuzzer_sys::fuzz_target;
 use movegen::{Board, Move, PerftEntry, PerftTable};
-use movegen_workloads::epd;
+use movegen_testkit::epd;
 
 /// The most boards counted an input, to keep every run short.
 const MAX_BOARDS: usize = 4;

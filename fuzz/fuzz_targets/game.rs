@@ -14,7 +14,8 @@
 //!   takes it, unmake restores the board (`PartialEq`) and its key exactly, and the key
 //!   after the move, kept up to date by make, equals the key from scratch;
 //! - the legal generator's moves are, as a set and without duplicates, the pseudo-legal
-//!   moves that make takes, and `legal_moves` and `count_legal` agree;
+//!   moves that make takes, and `legal_moves` and `count_legal` agree (these two are
+//!   `movegen_testkit::legal::check_paths`, which the differential test runs too);
 //! - every encoding of the list (`for_each_encoding`) generates the same legal moves in
 //!   the same order, with the same origin, destination, special field and predicates,
 //!   carries the moving and captured pieces the board holds (where it carries them),
@@ -25,23 +26,21 @@
 //! - against shakmaty in the same castling mode: the same FEN (so the games stay in
 //!   step), the same legal moves as UCI text, the same SAN for each (and ours reads
 //!   shakmaty's back to the move), the same checkers, checkmate, stalemate, insufficient
-//!   material and outcome (mapped below), and the same Polyglot key.
+//!   material and outcome, and the same Polyglot key (`movegen_testkit::compare`, which
+//!   `tests/against_shakmaty.rs` runs too).
 
 #![no_main]
-
-use std::collections::BTreeSet;
 
 use libfuzzer_sys::fuzz_target;
 use movegen::encoding::list::{EncodingVisitor, for_each_encoding};
 use movegen::{
-    Board, Color, Encoding, Kind, MAX_PLY, MakeError, Move, MoveList, Outcome, Piece, START_FEN,
-    Square,
+    Board, Encoding, Kind, MAX_PLY, MakeError, Move, MoveList, Piece, START_FEN, Square,
 };
-use movegen_fuzz::{Input, castling_mode, shakmaty_move, shakmaty_position};
-use shakmaty::fen::Fen;
-use shakmaty::san::SanPlus;
-use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, KnownOutcome, Position};
+use movegen_fuzz::Input;
+use movegen_testkit::compare::{same_legal_moves, same_state};
+use movegen_testkit::convert::{fen as shakmaty_fen, position as shakmaty_position, to_move};
+use movegen_testkit::legal::check_paths;
+use shakmaty::{CastlingMode, Chess, Position};
 
 /// The most moves an input plays: enough for castling, promotions and mates to occur,
 /// few enough that a run stays near 50 ms under AddressSanitizer (every position is
@@ -68,7 +67,7 @@ fuzz_target!(|data: &[u8]| {
             return;
         }
         let mv = legal[usize::from(choice) % legal.len()];
-        let m = shakmaty_move(&board, &pos, mv);
+        let m = to_move(&board, &pos, mv);
         match board.make_move(mv) {
             Ok(()) => pos.play_unchecked(m),
             Err(MakeError::HistoryFull) => return,
@@ -78,64 +77,15 @@ fuzz_target!(|data: &[u8]| {
     check_position(&mut board, &pos);
 });
 
-/// A move as a sortable value: origin, destination and special field.
-fn sort_key<E: Encoding>(mv: E) -> (u8, u8, u8) {
-    (mv.from().to_u8(), mv.to().to_u8(), mv.special())
-}
-
 /// Checks `board` (and `pos`, shakmaty's same position) as the module says; returns
 /// the legal moves in the legal generator's order.
 fn check_position(board: &mut Board, pos: &Chess) -> Vec<Move> {
     let fen = board.to_fen();
-    let key = board.key();
-    assert_eq!(key, board.compute_key(), "key of {fen}");
-    assert_eq!(
-        fen.as_str(),
-        Fen::from_position(pos, EnPassantMode::Always).to_string(),
-        "the games are in step"
-    );
-
-    // Make and unmake every pseudo-legal move.
+    assert_eq!(fen.as_str(), shakmaty_fen(pos), "the games are in step");
     let before = board.clone();
-    let mut pseudo = MoveList::<Move>::new();
-    board.generate(&mut pseudo);
-    let mut made = Vec::new();
-    for &mv in pseudo.iter() {
-        let legal = board.is_legal(mv);
-        match board.make_move(mv) {
-            Ok(()) => {
-                assert!(legal, "{mv} made but not legal in {fen}");
-                assert_eq!(board.key(), board.compute_key(), "key after {mv} in {fen}");
-                made.push(mv);
-                board.unmake_move(mv);
-            }
-            Err(MakeError::Illegal) => assert!(!legal, "{mv} legal but refused in {fen}"),
-            Err(MakeError::HistoryFull) => panic!("history full at {}", board.history_len()),
-        }
-        assert_eq!(*board, before, "make and unmake {mv} in {fen}");
-        assert_eq!(board.key(), key, "key after make and unmake {mv} in {fen}");
-    }
 
-    // The legal generator against the make filter.
-    let mut generated = MoveList::<Move>::new();
-    board.generate_legal(&mut generated);
-    let generated: Vec<Move> = generated.to_vec();
-    let mut sorted: Vec<_> = generated.iter().map(|&mv| sort_key(mv)).collect();
-    sorted.sort_unstable();
-    sorted.dedup();
-    assert_eq!(sorted.len(), generated.len(), "duplicates in {fen}");
-    let mut filtered: Vec<_> = made.iter().map(|&mv| sort_key(mv)).collect();
-    filtered.sort_unstable();
-    assert_eq!(sorted, filtered, "generate_legal against make in {fen}");
-    let mut listed = MoveList::<Move>::new();
-    board.legal_moves(&mut listed);
-    let listed: Vec<Move> = listed.to_vec();
-    assert_eq!(listed, made, "legal_moves in {fen}");
-    assert_eq!(
-        board.count_legal(),
-        generated.len() as u64,
-        "count_legal in {fen}"
-    );
+    // The board's own paths: make and unmake, the keys, the legal generator.
+    let generated = check_paths(board).generated;
 
     // Every encoding, against the default one.
     let reference: Vec<Reference> = generated
@@ -152,8 +102,9 @@ fn check_position(board: &mut Board, pos: &Chess) -> Vec<Move> {
     for_each_encoding(&mut encodings);
     assert_eq!(*board, before, "after every encoding's moves in {fen}");
 
-    // Shakmaty.
-    compare_with_shakmaty(board, pos, &reference);
+    // Shakmaty: the legal moves, then check, SAN, the game's state and the key.
+    same_legal_moves(board, pos, &generated);
+    same_state(board, pos);
     generated
 }
 
@@ -248,77 +199,4 @@ fn view<E: Encoding>(mv: E) -> View {
         (mv.is_castle(), mv.is_en_passant(), mv.is_promotion()),
         mv.is_double_push(),
     )
-}
-
-/// Legal moves, SAN, check, the game's state and the key against shakmaty's.
-fn compare_with_shakmaty(board: &Board, pos: &Chess, legal: &[Reference]) {
-    let fen = board.to_fen();
-    let mode = castling_mode(board);
-    let ours: BTreeSet<&str> = legal.iter().map(|r| r.text.as_str()).collect();
-    let theirs: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| m.to_uci(mode).to_string())
-        .collect();
-    let theirs: BTreeSet<&str> = theirs.iter().map(String::as_str).collect();
-    assert_eq!(ours, theirs, "legal moves of {fen}");
-    for &Reference { mv, .. } in legal {
-        let m = shakmaty_move(board, pos, mv);
-        let theirs = SanPlus::from_move(pos.clone(), m).to_string();
-        assert_eq!(board.san(mv).as_str(), theirs, "SAN of {mv} in {fen}");
-        assert_eq!(board.parse_san(&theirs), Ok(mv), "{theirs} in {fen}");
-    }
-
-    assert_eq!(
-        board.checkers().0,
-        u64::from(pos.checkers()),
-        "checkers in {fen}"
-    );
-    assert_eq!(board.in_check(), pos.is_check(), "check in {fen}");
-    assert_eq!(
-        board.is_checkmate(),
-        pos.is_checkmate(),
-        "checkmate in {fen}"
-    );
-    assert_eq!(
-        board.is_stalemate(),
-        pos.is_stalemate(),
-        "stalemate in {fen}"
-    );
-    // Insufficient material: both say "no pawn, rook or queen, and at most one minor
-    // piece, or bishops only, all on squares of one colour". Ours is that rule as
-    // written (src/outcome.rs); shakmaty's asks it of each side and needs both: a side
-    // with a pawn, rook or queen can mate; with a knight, only when it has nothing more
-    // and the other side has only its king (and queens, already excluded); with
-    // bishops, only when every bishop on the board stands on one colour and there is
-    // no knight or pawn; a bare king, always. Put together, the same positions, so the
-    // two are compared as they are.
-    assert_eq!(
-        board.is_insufficient_material(),
-        pos.is_insufficient_material(),
-        "insufficient material in {fen}"
-    );
-    // The outcome: shakmaty knows checkmate (decisive, the side not to move wins),
-    // stalemate and insufficient material (draws), in that order as ours; the draws a
-    // player claims (fifty moves, threefold repetition) need the game's history, which
-    // shakmaty's position does not keep: there it says unknown.
-    let expected = match board.outcome() {
-        Some(Outcome::Checkmate) => Some(KnownOutcome::Decisive {
-            winner: match board.side_to_move() {
-                Color::White => shakmaty::Color::Black,
-                Color::Black => shakmaty::Color::White,
-            },
-        }),
-        Some(Outcome::Stalemate | Outcome::InsufficientMaterial) => Some(KnownOutcome::Draw),
-        Some(Outcome::FiftyMoves | Outcome::ThreefoldRepetition) | None => None,
-    };
-    assert_eq!(pos.outcome().known(), expected, "outcome of {fen}");
-    // Polyglot hashes the en-passant file when a pawn of the side to move stands
-    // beside the pawn that advanced, legal capture or not: shakmaty's pseudo-legal
-    // mode (its legal mode leaves the file out when the only capturer is pinned).
-    assert_eq!(
-        board.key(),
-        pos.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0,
-        "key of {fen}"
-    );
 }

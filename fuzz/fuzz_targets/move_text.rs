@@ -16,7 +16,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use movegen::{Board, Move, MoveList, ParseMoveError, UciMove};
-use movegen_fuzz::{Input, castling_mode, shakmaty_move, shakmaty_position, suite_fens};
+use movegen_fuzz::{Input, suite_fens};
+use movegen_testkit::convert::{
+    castling_mode, position as shakmaty_position, to_move as shakmaty_move,
+};
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
 

@@ -291,15 +291,31 @@ fn version_prints_the_package_version() {
     );
 }
 
+/// A strategy's line of `tablegen sliders`: name, target feature (`-` for none),
+/// description, tab-separated.
+fn sliders_line(s: Sliders) -> String {
+    let needs = s.target_feature().unwrap_or("-");
+    format!("{s}\t{needs}\t{}\n", s.description())
+}
+
 #[test]
 fn sliders_lists_every_strategy_once_a_line() {
     let out = tablegen(&["sliders"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    let expected: String = Sliders::ALL
-        .iter()
-        .map(|s| format!("{s}\t{}\n", s.description()))
-        .collect();
+    let expected: String = Sliders::ALL.into_iter().map(sliders_line).collect();
     assert_eq!(stdout(&out), expected);
+    assert!(
+        expected.contains("pext\tbmi2\t") && expected.contains("compact\t-\t"),
+        "{expected}"
+    );
+}
+
+#[test]
+fn sliders_default_lists_the_default_strategy_only() {
+    let out = tablegen(&["sliders", "--default"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), sliders_line(Sliders::default()));
+    assert!(stdout(&out).starts_with("magic\t"));
 }
 
 /// Compiles a file as the only module of a `#![no_std]` library with no dependencies,

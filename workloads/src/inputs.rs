@@ -14,9 +14,10 @@ use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, Square};
 
 use std::vec::Vec;
 
+use movegen_testkit::rng::{Rng, XorShift64Star};
+use movegen_testkit::{EDGE_CASES, STANDARD, epd};
+
 use crate::kernels::{Fields, Position};
-use crate::rng::{Rng, XorShift64Star};
-use crate::{EDGE_CASES, STANDARD, epd};
 
 /// The seed of the random walks.
 const SEED: u64 = 0x2545_f491_4f6c_dd1d;

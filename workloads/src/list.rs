@@ -1,12 +1,12 @@
 //! The one list of workloads: each workload's type and name, `core` only, so that the
-//! firmware reads the same list. The `workloads!(...)` entry below gives [`WORKLOADS`]
-//! (the names, in the order of the report's rows), [`WORKLOAD_TYPES`] and, with `std`,
-//! `for_each_workload`; the benches' groups, the report's rows, the firmware's lines
-//! and the tests all come from it.
+//! firmware reads the same list. The list is written once, in [`with_workloads!`](crate::with_workloads); it
+//! gives [`WORKLOADS`] (the names, in the order of the report's rows),
+//! [`WORKLOAD_TYPES`] and, with `std`, `workload::for_each_workload`; the benches'
+//! groups, the report's rows, the firmware's lines and the tests all come from it.
 //!
-//! A new workload is a type here with its [`Named`] impl, its `impl Workload` (or
-//! `impl Tree`) in `workloads.rs`, and one entry in the list (`tests/workloads.rs`
-//! fails when an impl is missing from it).
+//! A new workload is a type here with its [`Named`] impl and its entry in the list, its
+//! timed loop in `kernels.rs`, and its `impl Workload` (or `impl Tree`) in
+//! `workload.rs` (`tests/workloads.rs` fails when an impl is missing from the list).
 
 /// A workload's name (the bench's rows and the report's) and what it counts as one
 /// element (the throughput).
@@ -17,10 +17,25 @@ pub trait Named: 'static {
     const ELEMENT: &'static str = "move";
 }
 
-/// Declares the one list of workloads: [`WORKLOADS`], [`WORKLOAD_TYPES`] and
-/// `for_each_workload` all come from it.
-macro_rules! workloads {
-    ($($ty:ident),+ $(,)?) => {
+/// The one list of workloads, in the order of the report's rows: calls the macro
+/// `$then` with every workload's type (`$then!(Pack, Unpack, ...)`), so that each thing
+/// made from the list ([`WORKLOADS`], [`WORKLOAD_TYPES`], `for_each_workload`) is
+/// made from this one. Exported, so that a user of the crate (the firmware, a bench)
+/// can make its own thing from the list, a build error when a workload lacks what it
+/// needs: the types are named as they are, so bring them into scope first (`use
+/// movegen_workloads::list::*`).
+#[macro_export]
+macro_rules! with_workloads {
+    ($then:ident) => {
+        $then!(
+            Pack, Unpack, Predicates, Generate, Perft, MakeUnmake, Order, Search
+        );
+    };
+}
+
+/// [`WORKLOADS`] and [`WORKLOAD_TYPES`] from the list.
+macro_rules! names {
+    ($($ty:ident),+) => {
         /// The name ([`Named::NAME`]) of every workload, in the order of the report's
         /// rows.
         pub const WORKLOADS: [&str; [$(stringify!($ty)),+].len()] =
@@ -28,18 +43,10 @@ macro_rules! workloads {
 
         /// The type of every workload, as the list names it.
         pub const WORKLOAD_TYPES: [&str; WORKLOADS.len()] = [$(stringify!($ty)),+];
-
-        /// Calls `visitor` once with every workload of [`WORKLOADS`], in that order.
-        #[cfg(feature = "std")]
-        pub fn for_each_workload(visitor: &mut impl crate::workloads::WorkloadVisitor) {
-            $(visitor.visit::<$ty>();)+
-        }
     };
 }
 
-workloads!(
-    Pack, Unpack, Predicates, Generate, Perft, MakeUnmake, Order, Search
-);
+crate::with_workloads!(names);
 
 /// The place of workload `W` in [`WORKLOADS`] (a compile-time error when it is not
 /// there).
@@ -132,7 +139,7 @@ impl Named for Order {
 /// `search`: a fixed-depth alpha-beta (negamax over material, MVV-LVA ordering, two
 /// killer moves per ply compared by equality, and a transposition table whose entries
 /// hold the best move in the encoding under test) of each search position. See
-/// `workloads.rs` for why its node counts may differ between encodings.
+/// `workload.rs` for why its node counts may differ between encodings.
 pub struct Search;
 
 impl Named for Search {

@@ -2,8 +2,9 @@
 //! the tables each one needs.
 //!
 //! [`Sliders::ALL`] is the one list of strategies; everything that names them (the
-//! parse error, the command line's possible values, the `check-cfg` line of the
-//! runtime's build script, `tablegen sliders`) is derived from it. Each strategy's
+//! parse error, the command line's possible values, the `check-cfg` line and the
+//! target-feature check of the runtime's build script, `tablegen sliders` and through
+//! it the scripts) is derived from it. Each strategy's
 //! tables are computed in its own module: [`magic`], [`pext`] and [`compact`] (which
 //! computes none, and holds the runtime's algorithm over the ray table so that the
 //! tests can prove it).
@@ -57,6 +58,17 @@ impl Sliders {
             Sliders::Compact => {
                 "no slider table: one bit scan per direction over the ray tables (7 KiB in all)"
             }
+        }
+    }
+
+    /// The target feature the strategy's lookups need (`bmi2` for `pext`), if any: the
+    /// runtime's build script refuses a target without it, and the scripts that loop
+    /// over the strategies (`tablegen sliders`) build with it or skip the strategy on a
+    /// CPU without it.
+    pub fn target_feature(self) -> Option<&'static str> {
+        match self {
+            Sliders::Pext => Some("bmi2"),
+            Sliders::Magic | Sliders::Compact => None,
         }
     }
 

@@ -8,7 +8,7 @@ use vendored::{
 };
 
 // The workspace's one copy of the generators: this crate stays free of movegen.
-#[path = "../../../workloads/src/rng.rs"]
+#[path = "../../../testkit/src/rng.rs"]
 mod rng;
 use rng::{Rng, XorShift64};
 

@@ -6,16 +6,17 @@
 //! standard output cannot be written.
 
 mod show;
+mod sliders_arg;
 mod write;
 
-use std::ffi::OsStr;
 use std::process::ExitCode;
 
-use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use tablegen::Sliders;
 use tablegen::magic;
 use tablegen::sliders::Slider;
+
+use sliders_arg::SlidersParser;
 
 #[derive(Parser)]
 #[command(name = "tablegen", version, about)]
@@ -53,48 +54,26 @@ enum Command {
     ///     cargo tablegen magics > tablegen/src/sliders/magic_numbers.rs
     #[command(verbatim_doc_comment)]
     Magics,
-    /// List the slider strategies, one per line: name, a tab, a description
+    /// List the slider strategies, one per line: name, target feature, description
     ///
-    /// The one list of strategies, for shell scripts:
+    /// The one list of strategies, for shell scripts: on each line, tab-separated, the
+    /// strategy's name, the target feature its lookups need (`-` for none) and a
+    /// description.
     ///
     ///     for s in $(cargo tablegen sliders | cut -f1); do cargo tablegen sizes --sliders "$s"; done
     #[command(verbatim_doc_comment)]
-    Sliders,
-}
-
-/// Parses a slider strategy with [`Sliders`]' own `FromStr`, so that a wrong name gets
-/// its error, and offers [`Sliders::ALL`] as the possible values in the help.
-#[derive(Clone)]
-struct SlidersParser;
-
-impl TypedValueParser for SlidersParser {
-    type Value = Sliders;
-
-    fn parse_ref(
-        &self,
-        cmd: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &OsStr,
-    ) -> Result<Sliders, clap::Error> {
-        StringValueParser::new()
-            .try_map(|name| name.parse::<Sliders>())
-            .parse_ref(cmd, arg, value)
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(
-            Sliders::ALL
-                .into_iter()
-                .map(|s| PossibleValue::new(s.name()).help(s.description())),
-        ))
-    }
+    Sliders {
+        /// Only the default strategy's line (the one the default Cargo features build).
+        #[arg(long)]
+        default: bool,
+    },
 }
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Write(args) => write::run(&args),
         Command::Show(args) => {
-            show::run(&args);
+            show::run(&args, Cli::command());
             Ok(())
         }
         Command::Sizes { sliders } => {
@@ -107,9 +86,12 @@ fn main() -> ExitCode {
             print!("{}", magic::magic_numbers_source(&rook, &bishop));
             Ok(())
         }
-        Command::Sliders => {
+        Command::Sliders { default } => {
             for s in Sliders::ALL {
-                println!("{s}\t{}", s.description());
+                if !default || s == Sliders::default() {
+                    let needs = s.target_feature().unwrap_or("-");
+                    println!("{s}\t{needs}\t{}", s.description());
+                }
             }
             Ok(())
         }
@@ -125,7 +107,6 @@ fn main() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    use clap::CommandFactory;
     use tablegen::magic::MAGIC_NUMBERS_PATH;
 
     use super::*;

@@ -1,11 +1,12 @@
 //! `tablegen show`: one table entry as an 8x8 diagram and in hex.
 
-use clap::{Args, CommandFactory, ValueEnum};
+use clap::{Args, ValueEnum};
+use tablegen::Sliders;
 use tablegen::geometry::{self, Color, NotASquare, Square};
 use tablegen::sliders::Slider;
-use tablegen::{Sliders, compact, magic, pext};
+use tablegen::sliders::{compact, magic, pext};
 
-use crate::{Cli, SlidersParser};
+use crate::sliders_arg::SlidersParser;
 
 #[derive(Args)]
 pub struct ShowArgs {
@@ -66,9 +67,9 @@ fn parse_occupied(list: &str) -> Result<u64, NotASquare> {
         })
 }
 
-/// Exits with status 2 and clap's usage of `show`, naming what is wrong.
-fn usage_error(message: String) -> ! {
-    let mut cli = Cli::command();
+/// Exits with status 2 and clap's usage of `show` in the command `cli`, naming what is
+/// wrong.
+fn usage_error(mut cli: clap::Command, message: String) -> ! {
     cli.build();
     cli.find_subcommand_mut("show")
         .expect("show is a subcommand")
@@ -76,9 +77,9 @@ fn usage_error(message: String) -> ! {
         .exit()
 }
 
-/// Prints the entry, or exits with a usage error when an option does not apply to
-/// the table.
-pub fn run(args: &ShowArgs) {
+/// Prints the entry, or exits with a usage error of the command `cli` when an option
+/// does not apply to the table.
+pub fn run(args: &ShowArgs, cli: clap::Command) {
     let table = args.table;
     let name = table
         .to_possible_value()
@@ -88,14 +89,16 @@ pub fn run(args: &ShowArgs) {
     let is_pawn = matches!(table, Table::PawnAttacks | Table::PawnPushes);
     let is_slider = matches!(table, Table::Bishop | Table::Rook | Table::Queen);
     if args.color.is_some() && !is_pawn {
-        usage_error(format!(
-            "--color applies to pawn-attacks and pawn-pushes, not {name}"
-        ));
+        usage_error(
+            cli,
+            format!("--color applies to pawn-attacks and pawn-pushes, not {name}"),
+        );
     }
     if (args.occupied.is_some() || args.sliders.is_some()) && !is_slider {
-        usage_error(format!(
-            "--occupied and --sliders apply to bishop, rook and queen, not {name}"
-        ));
+        usage_error(
+            cli,
+            format!("--occupied and --sliders apply to bishop, rook and queen, not {name}"),
+        );
     }
     let Square(sq) = args.square;
     let color = match args.color {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use tablegen::Sliders;
 
-use crate::SlidersParser;
+use crate::sliders_arg::SlidersParser;
 
 #[derive(Args)]
 pub struct WriteArgs {

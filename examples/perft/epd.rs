@@ -2,10 +2,9 @@
 //! (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400`). Blank
 //! lines and lines starting with `#` hold no position.
 //!
-//! The one reader, for the tests, the encodings benchmark's inputs and the perft
-//! example.
-
-use std::vec::Vec;
+//! The one reader: the perft command's (`--epd`), and the tests', the benchmark's and
+//! the fuzz targets' through `movegen-testkit` (`testkit/src/epd.rs` includes this
+//! file), so that what they check is what the command reads. Copy it with the command.
 
 /// One position of an EPD text.
 #[derive(Clone, Copy, Debug)]
@@ -31,24 +30,6 @@ impl<'a> Line<'a> {
                 .ok_or(entry)
         })
     }
-
-    /// Every `(depth, nodes)` entry, in order. Panics on an entry that is not
-    /// `Dn count`: for the suites this repository ships.
-    pub fn counts(&self) -> Vec<(u32, u64)> {
-        self.entries()
-            .map(|entry| {
-                entry
-                    .unwrap_or_else(|bad| panic!("line {}: {bad:?} is not `Dn count`", self.number))
-            })
-            .collect()
-    }
-
-    /// The count at `depth`, if the line gives one.
-    pub fn count(&self, depth: u32) -> Option<u64> {
-        self.counts()
-            .into_iter()
-            .find_map(|(d, nodes)| (d == depth).then_some(nodes))
-    }
 }
 
 /// The lines of `text` that hold a position, in order.
@@ -67,9 +48,4 @@ pub fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
                 entries,
             }
         })
-}
-
-/// The FENs of `text`, in order.
-pub fn fens(text: &str) -> Vec<&str> {
-    lines(text).map(|line| line.fen).collect()
 }

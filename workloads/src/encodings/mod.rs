@@ -1,12 +1,14 @@
-//! The benchmark's encodings: the library's list
+//! The encodings the workloads run with: the library's list
 //! ([`movegen::encoding::list::ENCODINGS`]) and, last, the [`Control`] twin. Every bench,
 //! report and test of the encodings goes through this list, so a new encoding of the
 //! library appears in all of them, with the control beside it.
 
+mod control;
+
 use movegen::Encoding;
 use movegen::encoding::list::{self, EncodingVisitor};
 
-use crate::Control;
+pub use control::Control;
 
 /// The encoding every ratio is taken against: `shift_mask`, the seed's encoding.
 pub const BASELINE: &str = <movegen::ShiftMask as Encoding>::NAME;

@@ -18,7 +18,7 @@ use crate::inputs::{self, Inputs};
 use crate::kernels::*;
 pub use crate::list::{
     Generate, MakeUnmake, Named, Order, Pack, Perft, Predicates, Search, Unpack, WORKLOAD_TYPES,
-    WORKLOADS, for_each_workload,
+    WORKLOADS,
 };
 
 /// One question the benchmark asks of every encoding, on the same [`Inputs`].
@@ -90,6 +90,18 @@ pub trait WorkloadVisitor {
     /// Called once for each workload `W`, in the order of [`WORKLOADS`].
     fn visit<W: Workload>(&mut self);
 }
+
+/// `for_each_workload` from the list.
+macro_rules! visit_each {
+    ($($ty:ident),+) => {
+        /// Calls `visitor` once with every workload of [`WORKLOADS`], in that order.
+        pub fn for_each_workload(visitor: &mut impl WorkloadVisitor) {
+            $(visitor.visit::<$ty>();)+
+        }
+    };
+}
+
+crate::with_workloads!(visit_each);
 
 fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
     let mut counts = [0; 6];

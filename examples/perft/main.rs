@@ -12,6 +12,9 @@
 //! maximum depth is checked, one line is printed per failure, then `N passed, M failed`;
 //! the exit status is 1 when anything failed. A bad FEN, depth, file or option prints
 //! what is wrong and the usage, and exits with status 2 (clap's usage-error status).
+//!
+//! Two files: this one and the EPD reader (`epd.rs`); it depends on `movegen` and
+//! `clap` only.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -21,7 +24,8 @@ use std::time::Instant;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use movegen::{Board, Move, MoveList, PerftEntry, PerftTable};
-use movegen_workloads::epd;
+
+mod epd;
 
 /// The most threads `--threads` takes: the work is split by root move, and no position
 /// has more than 218 moves.

@@ -1,0 +1,23 @@
+//! What movegen's tests (`tests/`), fuzz targets (`fuzz/`) and benchmark inputs
+//! (`workloads/`) share, written once:
+//!
+//! - [`suites`]: the perft suites of `tests/data/`, and [`epd`], their reader (the
+//!   perft command's own, with the counts the tests read);
+//! - [`rng`]: the seeded generators;
+//! - [`legal`]: one position checked by the board's own paths (make and unmake, the
+//!   make-time test, the legal generator, `legal_moves`, `count_legal`, the keys);
+//! - with the `shakmaty` feature (on by default), [`convert`]: a board, a FEN and a move
+//!   as shakmaty sees them, and [`compare`]: check, the legal moves and the game's state
+//!   (SAN, checkmate, stalemate, insufficient material, outcome, key) against shakmaty's.
+
+pub mod epd;
+pub mod legal;
+pub mod rng;
+pub mod suites;
+
+#[cfg(feature = "shakmaty")]
+pub mod compare;
+#[cfg(feature = "shakmaty")]
+pub mod convert;
+
+pub use suites::{CHESS960, EDGE_CASES, STANDARD};
