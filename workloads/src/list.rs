@@ -1,6 +1,8 @@
 //! The one list of workloads: each workload's type and name, `core` only, so that the
 //! firmware reads the same list. The `workloads!(...)` entry below gives [`WORKLOADS`]
-//! (the names, in the order of the report's rows), [`WORKLOAD_TYPES`] and, with `std`,
+//! (the names, in the order of the report's rows), [`WORKLOAD_TYPES`], [`WorkloadId`]
+//! (one value per workload, for code that has no `std`: the firmware `match`es on it,
+//! so that a workload it does not run is a build error) and, with `std`,
 //! `for_each_workload`; the benches' groups, the report's rows, the firmware's lines
 //! and the tests all come from it.
 //!
@@ -17,10 +19,33 @@ pub trait Named: 'static {
     const ELEMENT: &'static str = "move";
 }
 
-/// Declares the one list of workloads: [`WORKLOADS`], [`WORKLOAD_TYPES`] and
-/// `for_each_workload` all come from it.
+/// Declares the one list of workloads: [`WORKLOADS`], [`WORKLOAD_TYPES`],
+/// [`WorkloadId`] and `for_each_workload` all come from it.
 macro_rules! workloads {
     ($($ty:ident),+ $(,)?) => {
+        /// Every workload of the list as a value, named as its type: a `match` on it
+        /// must cover every workload, so a workload added to the list and not to the
+        /// `match` is a build error.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum WorkloadId {
+            $(
+                #[doc = concat!("[`", stringify!($ty), "`]")]
+                $ty
+            ),+
+        }
+
+        impl WorkloadId {
+            /// Every workload, in the order of [`WORKLOADS`].
+            pub const ALL: [WorkloadId; WORKLOADS.len()] = [$(WorkloadId::$ty),+];
+
+            /// The workload's name ([`Named::NAME`]).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(WorkloadId::$ty => <$ty as Named>::NAME),+
+                }
+            }
+        }
+
         /// The name ([`Named::NAME`]) of every workload, in the order of the report's
         /// rows.
         pub const WORKLOADS: [&str; [$(stringify!($ty)),+].len()] =
@@ -40,34 +65,6 @@ macro_rules! workloads {
 workloads!(
     Pack, Unpack, Predicates, Generate, Perft, MakeUnmake, Order, Search
 );
-
-/// The place of workload `W` in [`WORKLOADS`] (a compile-time error when it is not
-/// there).
-pub const fn position<W: Named>() -> usize {
-    let mut i = 0;
-    while i < WORKLOADS.len() {
-        if same(WORKLOADS[i], W::NAME) {
-            return i;
-        }
-        i += 1;
-    }
-    panic!("a workload missing from the list")
-}
-
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
 
 /// `pack`: [`Encoding::pack`](movegen::Encoding::pack) of every move from its five
 /// fields.
