@@ -1,5 +1,5 @@
 //! Instruction counts from the target's counter ([`crate::arch`]: SysTick on Cortex-M,
-//! `minstret` on RISC-V, `cntvct_el0` on AArch64), under QEMU's `-icount shift=0`.
+//! `minstret` on RISC-V, `pmccntr_el0` on AArch64), under QEMU's `-icount shift=0`.
 //!
 //! With `-icount shift=0`, QEMU's virtual clock advances by exactly 1 ns for every
 //! instruction executed, whatever the host is doing, and each counter counts in that

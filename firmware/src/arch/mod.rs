@@ -6,7 +6,7 @@
 //!
 //! - `cortex_m`: Cortex-M0 and M4 (cortex-m-rt, cortex-m-semihosting, SysTick).
 //! - `riscv`: RV32 in machine mode (riscv-rt, `semihosting`, `minstret`).
-//! - `aarch64`: AArch64 at EL1 (aarch64-rt, `semihosting`, `cntvct_el0`).
+//! - `aarch64`: AArch64 at EL1 (aarch64-rt, `semihosting`, `pmccntr_el0`).
 
 #[cfg(target_arch = "aarch64")]
 mod aarch64;
