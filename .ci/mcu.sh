@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Microcontrollers: builds the perft firmware of firmware/ for two Arm boards
-# that QEMU emulates, runs it there, and prints one line per run:
+# Microcontrollers and more: builds the firmware of firmware/ for five boards that QEMU
+# emulates, runs it there, and prints one line per run:
 #
 #   mcu board=microbit strategy=compact route=crate perft=ok flash=N ram=N stack=N insn_per_node=X
 #
-#  - board: microbit (nRF51822, Cortex-M0, thumbv6m-none-eabi, 256 KiB flash, 16 KiB RAM)
-#    or mps2-an386 (Cortex-M4F, thumbv7em-none-eabihf, 4 MiB code, 4 MiB RAM).
+#  - board: microbit (nRF51822, Cortex-M0, thumbv6m-none-eabi, 256 KiB flash, 16 KiB RAM),
+#    mps2-an386 (Cortex-M4F, thumbv7em-none-eabihf, 4 MiB code, 4 MiB RAM), hifive1
+#    (QEMU's sifive_e: the FE310's E31 core, RV32IMAC, riscv32imac-unknown-none-elf,
+#    16 KiB RAM), riscv32-virt (QEMU's RISC-V virt, riscv32imc-unknown-none-elf, the
+#    ESP32-C3's instruction set; 32 MiB of its RAM) or aarch64-virt (QEMU's Arm virt
+#    with a Cortex-A53, aarch64-unknown-none, 16 MiB of its RAM).
 #  - route=crate: movegen as a dependency with that slider strategy; perft of three
 #    positions in both modes (legal and pseudo-legal), every count checked: perft=ok
 #    when all six are right. insn_per_node: instructions over all six perfts divided
@@ -19,23 +23,26 @@
 #      mcu-encodings board=B workload=W encoding=E elements=N instructions=N insn_per_element=X right=true
 #    (or `workload=search skipped=ram` where the search does not fit), which
 #    `cargo bench --bench encodings_report` reads from firmware/target/mcu/B-compact-encodings.log.
-#  - flash: .vector_table + .text + .rodata + .data of the ELF (llvm-size -A); ram:
-#    .data + .bss + .uninit + stack; stack: the firmware's measured high-water mark
-#    (painted stack), from the top of RAM.
+#  - flash: what the ELF loads, .vector_table, .init, .init.rust, .text, .rodata,
+#    .eh_frame, .got and .data (llvm-size -A; absent ones count 0); ram: .data + .bss +
+#    .uninit + stack; stack: the firmware's measured high-water mark (painted stack),
+#    from the top of the stack region.
 #  - Instructions: QEMU runs with -icount shift=0, so virtual time is 1 ns per
-#    instruction; the firmware reads SysTick around each measurement and converts
-#    ticks with a calibration against a loop of known length (firmware/src/clock.rs).
-#    The same build prints the same numbers on every run.
+#    instruction; the firmware reads a counter around each measurement (SysTick on
+#    Cortex-M, minstret on RISC-V, pmccntr_el0 on AArch64) and converts ticks with a
+#    calibration against a loop of known length (firmware/src/clock.rs). The same
+#    build prints the same numbers on every run.
 #
-# Also checks the budgets: micro:bit RAM <= 16384 bytes, micro:bit flash with compact
-# <= 64 KiB. Exits non-zero when a run fails or a budget is exceeded. Details (commands,
+# Also checks the budgets: micro:bit and HiFive1 RAM <= 16384 bytes, micro:bit flash
+# with compact <= 64 KiB. Exits non-zero when a run fails or a budget is exceeded. Details (commands,
 # checks, the firmware's own output in firmware/target/mcu/*.log) go to standard error
 # and the logs; standard output has the result lines only.
 #
-# Installs what it needs when it is missing: the two Rust targets, rustup's llvm-tools
-# (for llvm-size) and Debian's qemu-system-arm. The firmware builds in its own target
+# Installs what it needs when it is missing: the five Rust targets, rustup's llvm-tools
+# (for llvm-size) and Debian's qemu-system-arm and qemu-system-misc (.ci/qemu.sh). The firmware builds in its own target
 # directory (firmware/target), so it never waits on the main build's lock.
-# About 2 minutes from a fresh clone (most of it building), seconds once built.
+# About 2.5 minutes from a cold firmware/target on 2 cores (most of it building), under a
+# minute once built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,7 +51,8 @@ say() { echo "+ $*" >&2; }
 # --- tools -------------------------------------------------------------------------
 
 installed_targets=$(rustup target list --installed)
-for target in thumbv6m-none-eabi thumbv7em-none-eabihf; do
+for target in thumbv6m-none-eabi thumbv7em-none-eabihf riscv32imac-unknown-none-elf \
+    riscv32imc-unknown-none-elf aarch64-unknown-none; do
     if ! grep -qx "$target" <<<"$installed_targets"; then
         say "rustup target add $target"
         rustup target add "$target" >&2
@@ -55,12 +63,9 @@ if [ ! -x "$llvm_size" ]; then
     say "rustup component add llvm-tools"
     rustup component add llvm-tools >&2
 fi
-if ! command -v qemu-system-arm >/dev/null; then
-    say "apt-get update && apt-get install -y qemu-system-arm"
-    apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq qemu-system-arm >/dev/null
-fi
-say "$(qemu-system-arm --version | head -n 1)"
+# QEMU's system emulators for Arm, AArch64 and RISC-V, installed when missing.
+source .ci/qemu.sh
+say "$(qemu-system-arm --version | head -n 1); riscv32 and aarch64 alike"
 
 # --- the vendored route's table file (as .ci/freestanding.sh writes it) --------------
 
@@ -78,6 +83,10 @@ runs=(
     "mps2-an386 thumbv7em-none-eabihf compact vendored"
     "microbit thumbv6m-none-eabi compact encodings"
     "mps2-an386 thumbv7em-none-eabihf compact encodings"
+    "hifive1 riscv32imac-unknown-none-elf compact crate"
+    "riscv32-virt riscv32imc-unknown-none-elf compact encodings"
+    "aarch64-virt aarch64-unknown-none magic crate"
+    "aarch64-virt aarch64-unknown-none compact encodings"
 )
 logs=firmware/target/mcu
 mkdir -p "$logs"
@@ -121,8 +130,8 @@ for run in "${runs[@]}"; do
         bin=vendored
     elif [ "$route" = encodings ]; then
         features="$strategy,encodings"
-        # The search needs the Zobrist keys and about 40 KiB of RAM: the MPS2-AN386 only.
-        if [ "$board" = mps2-an386 ]; then
+        # The search needs the Zobrist keys and about 40 KiB of RAM: not the micro:bit.
+        if [ "$board" != microbit ]; then
             features="$features,search"
         fi
         bin=encodings
@@ -137,7 +146,7 @@ for run in "${runs[@]}"; do
     result=$(grep '^result ' "$log" || true)
 
     elf="firmware/target/$target/release/$bin"
-    flash=$(sections "$elf" .vector_table .text .rodata .data)
+    flash=$(sections "$elf" .vector_table .init .init.rust .text .rodata .eh_frame .got .data)
     perft=$(field perft "$result")
     stack=$(field stack "$result")
     ram=-
@@ -150,6 +159,9 @@ for run in "${runs[@]}"; do
         test "$status:$perft" = 0:ok
     verify "$board $strategy $route: the firmware says it ran on $board with $strategy tables" \
         test "$(field board "$result"):$(field strategy "$result")" = "$board:$strategy"
+    if [ "$board" = hifive1 ]; then
+        verify "$board $strategy $route: RAM $ram <= 16384 bytes" at_most "$ram" 16384
+    fi
     if [ "$board" = microbit ]; then
         verify "$board $strategy $route: RAM $ram <= 16384 bytes" at_most "$ram" 16384
         # The flash budget is the perft firmware's; the encodings firmware holds every

@@ -5,7 +5,7 @@
 //! ```text
 //! cargo bench --bench encodings                 # paired wall clock: target/encodings/verdicts.json
 //! cargo bench --bench encodings_instructions    # x86-64 instructions under callgrind (gungraun)
-//! bash .ci/mcu.sh                               # Cortex-M0 and M4 instructions under QEMU
+//! bash .ci/mcu.sh                               # Cortex-M0, M4, RV32 and AArch64 instructions (QEMU)
 //! cargo bench --bench encodings_report          # this report
 //! cargo bench --bench encodings_report -- --strict   # ...exit 2 when a measure is missing (CI)
 //! ```
@@ -48,11 +48,13 @@ struct Measure {
 }
 
 /// Every measure, in the order of the tables and the chart's panels.
-static MEASURES: [Measure; 4] = [
+static MEASURES: [Measure; 6] = [
     wall_clock::MEASURE,
     instructions::MEASURE,
     mcu::MICROBIT,
     mcu::MPS2_AN386,
+    mcu::RISCV32_VIRT,
+    mcu::AARCH64_VIRT,
 ];
 
 /// What a measure lacks: the file (or files) and why.

@@ -1,5 +1,5 @@
-//! The Cortex-M measures: the lines that the encodings firmware
-//! (`firmware/src/bin/encodings.rs`) prints under QEMU and `.ci/mcu.sh` keeps in
+//! The measures under QEMU: the lines that the encodings firmware
+//! (`firmware/src/bin/encodings/`) prints on each board and `.ci/mcu.sh` keeps in
 //! `firmware/target/mcu/<board>-compact-encodings.log`:
 //!
 //! ```text
@@ -27,6 +27,16 @@ pub const MICROBIT: Measure = board(
 pub const MPS2_AN386: Measure = board(
     "Cortex-M4 (MPS2-AN386, thumbv7em), instructions (QEMU)",
     |sources, rows| load("mps2-an386", sources, rows),
+);
+
+pub const RISCV32_VIRT: Measure = board(
+    "RISC-V RV32IMC (QEMU virt, riscv32imc), instructions (QEMU)",
+    |sources, rows| load("riscv32-virt", sources, rows),
+);
+
+pub const AARCH64_VIRT: Measure = board(
+    "AArch64 (Cortex-A53, QEMU virt, aarch64-unknown-none), instructions (QEMU)",
+    |sources, rows| load("aarch64-virt", sources, rows),
 );
 
 /// A board's measure: its title, and the reader of its log.

@@ -3,19 +3,17 @@
 
 use core::fmt;
 
-use cortex_m_semihosting::{debug, hprintln};
-
-use crate::BOARD;
 use crate::clock::Clock;
 use crate::stack::{self, StackMeter};
+use crate::{BOARD, arch, hprintln};
 
 /// What one measured piece of work returned and cost.
 pub struct Measured<T> {
     /// The work's result.
     pub value: T,
-    /// Instructions executed, from the SysTick ticks and the calibration.
+    /// Instructions executed, from the counter's ticks and the calibration.
     pub instructions: u64,
-    /// Bytes of stack in use at the deepest point, from the top of RAM.
+    /// Bytes of stack in use at the deepest point, from the top of the stack region.
     pub stack: usize,
 }
 
@@ -25,7 +23,7 @@ pub struct Run {
     route: &'static str,
     /// The slider strategy of the tables in use.
     strategy: &'static str,
-    /// SysTick, calibrated.
+    /// The counter, calibrated.
     clock: Clock,
     /// The deepest stack of the run.
     stack: StackMeter,
@@ -38,14 +36,13 @@ pub struct Run {
 }
 
 impl Run {
-    /// Starts the instruments (SysTick, calibrated) and says what runs.
+    /// Starts the instruments (the counter, calibrated) and says what runs.
     pub fn start(route: &'static str, strategy: &'static str) -> Run {
-        let peripherals = cortex_m::Peripherals::take().expect("the peripherals are taken once");
-        let clock = Clock::start(peripherals.SYST);
+        let clock = Clock::start();
         let (instructions, ticks) = clock.calibration();
         hprintln!("board {BOARD}, sliders {strategy}, route {route}");
         hprintln!(
-            "clock: a loop of {instructions} instructions took {ticks} SysTick ticks ({} per tick)",
+            "clock: a loop of {instructions} instructions took {ticks} ticks ({} per tick)",
             Ratio(instructions, ticks)
         );
         Run {
@@ -99,12 +96,7 @@ impl Run {
             self.units,
             self.instructions,
         );
-        debug::exit(if self.ok {
-            debug::EXIT_SUCCESS
-        } else {
-            debug::EXIT_FAILURE
-        });
-        unreachable!("semihosting exit returned: not run under a debugger or QEMU")
+        arch::exit(self.ok)
     }
 }
 

@@ -1,8 +1,11 @@
 //! The one list of workloads: each workload's type and name, `core` only, so that the
-//! firmware reads the same list. The list is written once, in [`with_workloads!`](crate::with_workloads); it
-//! gives [`WORKLOADS`] (the names, in the order of the report's rows),
-//! [`WORKLOAD_TYPES`] and, with `std`, `workload::for_each_workload`; the benches'
-//! groups, the report's rows, the firmware's lines and the tests all come from it.
+//! firmware reads the same list. The list is written once, in
+//! [`with_workloads!`](crate::with_workloads); it gives [`WORKLOADS`] (the names, in the
+//! order of the report's rows), [`WORKLOAD_TYPES`], [`WorkloadId`] (one value per
+//! workload, for code that has no `std`: the firmware `match`es on it, so that a
+//! workload it does not run is a build error) and, with `std`,
+//! `workload::for_each_workload`; the benches' groups, the report's rows, the
+//! firmware's lines and the tests all come from it.
 //!
 //! A new workload is a type here with its [`Named`] impl and its entry in the list, its
 //! timed loop in `kernels.rs`, and its `impl Workload` (or `impl Tree`) in
@@ -19,7 +22,7 @@ pub trait Named: 'static {
 
 /// The one list of workloads, in the order of the report's rows: calls the macro
 /// `$then` with every workload's type (`$then!(Pack, Unpack, ...)`), so that each thing
-/// made from the list ([`WORKLOADS`], [`WORKLOAD_TYPES`], `for_each_workload`) is
+/// made from the list ([`WorkloadId`], [`WORKLOADS`], [`WORKLOAD_TYPES`], `for_each_workload`) is
 /// made from this one. Exported, so that a user of the crate (the firmware, a bench)
 /// can make its own thing from the list, a build error when a workload lacks what it
 /// needs: the types are named as they are, so bring them into scope first (`use
@@ -33,9 +36,32 @@ macro_rules! with_workloads {
     };
 }
 
-/// [`WORKLOADS`] and [`WORKLOAD_TYPES`] from the list.
+/// [`WorkloadId`], [`WORKLOADS`] and [`WORKLOAD_TYPES`] from the list.
 macro_rules! names {
     ($($ty:ident),+) => {
+        /// Every workload of the list as a value, named as its type: a `match` on it
+        /// must cover every workload, so a workload added to the list and not to the
+        /// `match` is a build error.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum WorkloadId {
+            $(
+                #[doc = concat!("[`", stringify!($ty), "`]")]
+                $ty
+            ),+
+        }
+
+        impl WorkloadId {
+            /// Every workload, in the order of [`WORKLOADS`].
+            pub const ALL: [WorkloadId; WORKLOADS.len()] = [$(WorkloadId::$ty),+];
+
+            /// The workload's name ([`Named::NAME`]).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(WorkloadId::$ty => <$ty as Named>::NAME),+
+                }
+            }
+        }
+
         /// The name ([`Named::NAME`]) of every workload, in the order of the report's
         /// rows.
         pub const WORKLOADS: [&str; [$(stringify!($ty)),+].len()] =
@@ -47,34 +73,6 @@ macro_rules! names {
 }
 
 crate::with_workloads!(names);
-
-/// The place of workload `W` in [`WORKLOADS`] (a compile-time error when it is not
-/// there).
-pub const fn position<W: Named>() -> usize {
-    let mut i = 0;
-    while i < WORKLOADS.len() {
-        if same(WORKLOADS[i], W::NAME) {
-            return i;
-        }
-        i += 1;
-    }
-    panic!("a workload missing from the list")
-}
-
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
 
 /// `pack`: [`Encoding::pack`](movegen::Encoding::pack) of every move from its five
 /// fields.

@@ -9,10 +9,9 @@
 #![no_std]
 #![no_main]
 
-use cortex_m_rt::entry;
-use cortex_m_semihosting::hprintln;
 use movegen::Board;
 use movegen_firmware::STRATEGY;
+use movegen_firmware::hprintln;
 use movegen_firmware::run::{Ratio, Run};
 
 /// A perft to count: where, how deep, and the known answer.
@@ -60,7 +59,8 @@ const SKEW: u64 = match option_env!("MCU_EXPECTED_SKEW") {
     None => 0,
 };
 
-#[entry]
+movegen_firmware::entry!(main);
+
 fn main() -> ! {
     let mut run = Run::start("crate", STRATEGY);
     for (mode, perft) in MODES {

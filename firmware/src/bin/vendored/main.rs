@@ -20,8 +20,7 @@ mod walk;
 
 use core::hint::black_box;
 
-use cortex_m_rt::entry;
-use cortex_m_semihosting::hprintln;
+use movegen_firmware::hprintln;
 use movegen_firmware::run::{Ratio, Run};
 use occupancies::Occupancies;
 use vendored::{bishop_attacks, queen_attacks, ray_attacks, rook_attacks};
@@ -43,7 +42,8 @@ fn matches_walk(sq: usize, occupied: u64) -> bool {
         && queen_attacks(sq, occupied) == union(ROOK) | union(BISHOP)
 }
 
-#[entry]
+movegen_firmware::entry!(main);
+
 fn main() -> ! {
     let mut run = Run::start("vendored", vendored::SLIDERS);
     let squares = 0..64;
