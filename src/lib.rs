@@ -83,10 +83,7 @@ pub use outcome::Outcome;
 #[cfg(feature = "zobrist")]
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
 pub use san::{San, SanError};
-pub use types::{
-    Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove,
-};
-
+pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};
 
 /// The default move encoding.
 pub type Move = ShiftMask;

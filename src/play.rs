@@ -120,7 +120,9 @@ impl Play {
         if self.change != Change::DoublePush {
             None
         } else if W::EP_ALWAYS {
-            Some(Square::from_index((self.from.to_u8() + self.to.to_u8()) / 2))
+            Some(Square::from_index(
+                (self.from.to_u8() + self.to.to_u8()) / 2,
+            ))
         } else {
             pos.double_push_ep(self.from, self.to, self.piece.color())
         }

@@ -11,8 +11,8 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::types::{Kind, Piece, Square};
 use crate::types::ParseMoveError;
+use crate::types::{Kind, Piece, Square};
 
 /// Implements `Display` (UCI text) and `FromStr` (UCI text: squares and promotion, no
 /// pieces, packed as a move that captures nothing) for an [`Encoding`].

@@ -23,8 +23,8 @@
 use super::sink::Counter;
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, Pins, evasion};
-use crate::position::Position;
 use crate::castling::Castling;
+use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
 

@@ -17,10 +17,10 @@ use super::sink::{Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, evasion};
 use crate::board::Board;
-use crate::position::Position;
 use crate::castling::Castling;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
+use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 

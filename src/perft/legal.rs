@@ -41,7 +41,13 @@ impl Position {
             // for, no key to compute).
             self.count_children(castling, &mut Scratch::new(self))
         } else {
-            self.count_children(castling, &mut CopyMake { memo, depth: depth - 1 })
+            self.count_children(
+                castling,
+                &mut CopyMake {
+                    memo,
+                    depth: depth - 1,
+                },
+            )
         };
         memo.store(self.key, depth, nodes);
         nodes
@@ -49,7 +55,11 @@ impl Position {
 
     /// The leaves below every child, each counted by `child`.
     #[inline(always)]
-    fn count_children<C: super::children::CountChild>(&self, castling: &Castling, child: &mut C) -> u64 {
+    fn count_children<C: super::children::CountChild>(
+        &self,
+        castling: &Castling,
+        child: &mut C,
+    ) -> u64 {
         let mut children = Children {
             parent: self,
             castling,
@@ -150,7 +160,9 @@ impl Board {
             board.make_legal(mv);
             let nodes = match depth {
                 1 => 1,
-                _ => board.pos.perft_with(&board.castling, depth - 1, &mut NoMemo),
+                _ => board
+                    .pos
+                    .perft_with(&board.castling, depth - 1, &mut NoMemo),
             };
             board.unmake_move(mv);
             each(mv, nodes);

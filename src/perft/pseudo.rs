@@ -204,4 +204,3 @@ impl Board {
         total
     }
 }
-
