@@ -67,6 +67,7 @@ mod uci;
 
 mod legality;
 mod make;
+mod null_move;
 mod perft;
 mod play;
 

@@ -117,6 +117,10 @@ impl Piece {
     /// No piece (an empty square).
     pub const EMPTY: Piece = Piece(0);
 
+    /// A code that names no piece (kind 4 is none), for markers that must never be
+    /// taken for a piece or for [`Piece::EMPTY`].
+    pub(crate) const NO_PIECE: Piece = Piece(4);
+
     /// The piece of `color` and `kind`.
     #[inline]
     pub const fn new(color: Color, kind: Kind) -> Piece {
