@@ -136,7 +136,8 @@ impl Board {
 
     /// Takes back `mv`, the last move made, restoring everything exactly: pieces,
     /// mailbox, castling rights, en-passant square, clocks and key. Does nothing when no
-    /// move is left to take back.
+    /// move is left to take back. (A null move is taken back by
+    /// [`Board::unmake_null_move`].)
     ///
     /// ```
     /// use movegen::{Board, Move};
@@ -177,11 +178,19 @@ impl Board {
             change,
         };
         // A quiet move and a double push differ in nothing that is taken back.
-        match special {
-            SPECIAL_CASTLE => self.unmake_play(m(Change::Castle), undo),
-            SPECIAL_EN_PASSANT => self.unmake_play(m(Change::EnPassant), undo),
-            _ if undo.captured.is_empty() => self.unmake_play(m(Change::Quiet), undo),
-            _ => self.unmake_play(m(Change::Capture), undo),
+        let change = match special {
+            SPECIAL_CASTLE => Change::Castle,
+            SPECIAL_EN_PASSANT => Change::EnPassant,
+            _ if undo.captured.is_empty() => Change::Quiet,
+            _ => Change::Capture,
+        };
+        // Compiled for each change, as `apply` is (once on 32-bit Arm).
+        match change {
+            _ if cfg!(target_arch = "arm") => self.unmake_play(m(change), undo),
+            Change::Castle => self.unmake_play(m(Change::Castle), undo),
+            Change::EnPassant => self.unmake_play(m(Change::EnPassant), undo),
+            Change::Capture => self.unmake_play(m(Change::Capture), undo),
+            _ => self.unmake_play(m(Change::Quiet), undo),
         }
     }
 
