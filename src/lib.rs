@@ -71,11 +71,13 @@ mod null_move;
 mod perft;
 mod play;
 
+mod chess960_start;
 mod fen;
 mod outcome;
 mod san;
 
 pub use board::{Board, MAX_PLY};
+pub use chess960_start::StartNumberError;
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
 pub use fen::{FenError, FenString, START_FEN};
 pub use make::MakeError;
