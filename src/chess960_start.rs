@@ -50,19 +50,15 @@ fn back_rank(mut n: u32) -> [u8; 8] {
     // The queen on the q-th empty square, then the knights, then rook, king, rook.
     let q = take(&mut n, 6);
     let (first, second) = KNIGHTS[n as usize];
-    let mut empty = 0;
-    for square in rank.iter_mut().filter(|s| **s == 0) {
+    for (empty, square) in rank.iter_mut().filter(|s| **s == 0).enumerate() {
         if empty == q {
             *square = b'Q';
         }
-        empty += 1;
     }
-    let mut empty = 0;
-    for square in rank.iter_mut().filter(|s| **s == 0) {
+    for (empty, square) in rank.iter_mut().filter(|s| **s == 0).enumerate() {
         if empty == first || empty == second {
             *square = b'N';
         }
-        empty += 1;
     }
     for (square, piece) in rank.iter_mut().filter(|s| **s == 0).zip(*b"RKR") {
         *square = piece;
