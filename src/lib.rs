@@ -80,6 +80,7 @@ pub use board::{Board, MAX_PLY};
 pub use chess960_start::StartNumberError;
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
 pub use fen::{FenError, FenString, START_FEN};
+pub use generate::select::MoveKinds;
 pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
 pub use outcome::Outcome;

@@ -1,0 +1,153 @@
+//! Generation by kind: captures and promotions apart from quiet moves, and moves to
+//! chosen squares only, for a search's staged move picker and its quiescence search.
+//! Both generators hand their moves to [`Selected`], which passes on those asked for.
+
+use super::Pawns;
+use super::sink::{Packer, Sink};
+use crate::board::Board;
+use crate::encoding::Encoding;
+use crate::move_list::MoveList;
+use crate::types::{Bitboard, Kind, Piece, Square};
+
+/// Which moves a generator produces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MoveKinds {
+    /// Every move.
+    #[default]
+    All,
+    /// Captures (en passant included) and promotions (captures or not, every piece):
+    /// what a quiescence search plays.
+    Captures,
+    /// Every other move: the quiet moves that do not promote, castling included.
+    Quiets,
+}
+
+/// A sink that passes on the moves of `kinds` to squares of `to`.
+struct Selected<'a, S> {
+    inner: &'a mut S,
+    kinds: MoveKinds,
+    to: Bitboard,
+    /// The other side's pieces: what a move onto them captures.
+    enemy: Bitboard,
+}
+
+impl<S: Sink> Sink for Selected<'_, S> {
+    #[inline]
+    fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
+        let to = to
+            & self.to
+            & match self.kinds {
+                MoveKinds::All => Bitboard::FULL,
+                MoveKinds::Captures => self.enemy,
+                MoveKinds::Quiets => !self.enemy,
+            };
+        if to.any() {
+            self.inner.moves(from, to, piece);
+        }
+    }
+
+    #[inline]
+    fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
+        let push = delta == pawns.up || delta == 2 * pawns.up;
+        let to = to
+            & self.to
+            & match (self.kinds, push) {
+                (MoveKinds::All, _) => Bitboard::FULL,
+                (MoveKinds::Captures, true) => pawns.last_rank,
+                (MoveKinds::Captures, false) => Bitboard::FULL,
+                (MoveKinds::Quiets, true) => !pawns.last_rank,
+                (MoveKinds::Quiets, false) => Bitboard::EMPTY,
+            };
+        if to.any() {
+            self.inner.pawn_moves(to, delta, pawns);
+        }
+    }
+
+    #[inline]
+    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) {
+        let castle = special.kind_code() == Kind::King as u8;
+        let wanted = match self.kinds {
+            MoveKinds::All => true,
+            MoveKinds::Captures => !castle,
+            MoveKinds::Quiets => castle,
+        };
+        if wanted && self.to.has(to) {
+            self.inner.special(from, to, piece, captured, special);
+        }
+    }
+
+    #[inline]
+    fn known_check(&self) -> Option<bool> {
+        self.inner.known_check()
+    }
+}
+
+impl Board {
+    /// Fills `list` (after clearing it) with the pseudo-legal moves of `kinds` whose
+    /// destination is in `to` ([`Bitboard::FULL`] for every square; a castling move's
+    /// destination is the king's), in the order of [`Board::generate`]: the moves of
+    /// [`MoveKinds::Captures`] and of [`MoveKinds::Quiets`] together are the moves of
+    /// [`Board::generate`].
+    ///
+    /// ```
+    /// use movegen::{Bitboard, Board, Move, MoveKinds, MoveList};
+    /// let kiwipete: Board =
+    ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
+    /// let mut captures = MoveList::<Move>::new();
+    /// kiwipete.generate_kinds(MoveKinds::Captures, Bitboard::FULL, &mut captures);
+    /// assert_eq!(captures.len(), 8);
+    /// let mut quiets = MoveList::<Move>::new();
+    /// kiwipete.generate_kinds(MoveKinds::Quiets, Bitboard::FULL, &mut quiets);
+    /// let mut all = MoveList::<Move>::new();
+    /// kiwipete.generate(&mut all);
+    /// assert_eq!(captures.len() + quiets.len(), all.len());
+    /// ```
+    pub fn generate_kinds<E: Encoding>(
+        &self,
+        kinds: MoveKinds,
+        to: Bitboard,
+        list: &mut MoveList<E>,
+    ) {
+        list.clear();
+        let mut packer = Packer {
+            list,
+            mailbox: &self.mailbox,
+        };
+        let mut sink = self.selected(&mut packer, kinds, to);
+        self.pos.generate_into(&self.castling, &mut sink);
+    }
+
+    /// [`Board::generate_kinds`] with the legal generator: the legal moves of `kinds`
+    /// to squares of `to`, in the order of [`Board::generate_legal`].
+    ///
+    /// ```
+    /// use movegen::{Bitboard, Board, Move, MoveKinds, MoveList, Square};
+    /// let mut list = MoveList::<Move>::new();
+    /// let e4: Square = "e4".parse().unwrap();
+    /// Board::default().generate_legal_kinds(MoveKinds::All, e4.bb(), &mut list);
+    /// assert_eq!(list.len(), 1);
+    /// ```
+    pub fn generate_legal_kinds<E: Encoding>(
+        &self,
+        kinds: MoveKinds,
+        to: Bitboard,
+        list: &mut MoveList<E>,
+    ) {
+        list.clear();
+        let mut packer = Packer {
+            list,
+            mailbox: &self.mailbox,
+        };
+        let mut sink = self.selected(&mut packer, kinds, to);
+        self.pos.generate_legal_into(&self.castling, &mut sink);
+    }
+
+    fn selected<'a, S>(&self, inner: &'a mut S, kinds: MoveKinds, to: Bitboard) -> Selected<'a, S> {
+        Selected {
+            inner,
+            kinds,
+            to,
+            enemy: self.pos.by_color[self.pos.side.flip().index()],
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! Generation by kind: for every position of the suites and every position one move
+//! from each, with both generators and every encoding's default, the captures and the
+//! quiet moves are disjoint and together the whole list, each kind is what it says,
+//! and the moves to each square, over the 64 squares, are the whole list again.
+
+use std::collections::HashSet;
+
+use movegen::{Bitboard, Board, Encoding, Move, MoveKinds, MoveList, Square};
+use movegen_testkit::{epd, suites};
+
+fn positions() -> Vec<Board> {
+    let mut boards = Vec::new();
+    for suite in suites::ALL {
+        for fen in epd::fens(suite.text) {
+            let board: Board = fen.parse().expect("the suites' FENs are valid");
+            let mut moves = MoveList::<Move>::new();
+            board.legal_moves(&mut moves);
+            for &mv in moves.iter() {
+                let mut child = board.clone();
+                child.make_move(mv).expect("a legal move");
+                boards.push(child);
+            }
+            boards.push(board);
+        }
+    }
+    boards
+}
+
+/// The moves of `list` as a set (each at most once).
+fn set(list: &MoveList<Move>) -> HashSet<Move> {
+    let set: HashSet<Move> = list.iter().copied().collect();
+    assert_eq!(set.len(), list.len(), "a move twice");
+    set
+}
+
+fn check(board: &Board, legal: bool) {
+    let generate = |kinds, to, list: &mut MoveList<Move>| {
+        if legal {
+            board.generate_legal_kinds(kinds, to, list)
+        } else {
+            board.generate_kinds(kinds, to, list)
+        }
+    };
+    let mut list = MoveList::<Move>::new();
+    if legal {
+        board.generate_legal(&mut list);
+    } else {
+        board.generate(&mut list);
+    }
+    let all = set(&list);
+    generate(MoveKinds::All, Bitboard::FULL, &mut list);
+    assert_eq!(set(&list), all, "{board}");
+
+    generate(MoveKinds::Captures, Bitboard::FULL, &mut list);
+    let captures = set(&list);
+    for mv in &captures {
+        assert!(mv.is_capture() || mv.is_promotion(), "{mv} in {board}");
+    }
+    generate(MoveKinds::Quiets, Bitboard::FULL, &mut list);
+    let quiets = set(&list);
+    for mv in &quiets {
+        assert!(!mv.is_capture() && !mv.is_promotion(), "{mv} in {board}");
+    }
+    assert!(captures.is_disjoint(&quiets));
+    assert_eq!(&captures | &quiets, all, "{board}");
+
+    let mut to_each = HashSet::new();
+    for sq in (0..64).map(Square::from_index) {
+        generate(MoveKinds::All, sq.bb(), &mut list);
+        for &mv in list.iter() {
+            assert_eq!(mv.to(), sq);
+            assert!(to_each.insert(mv));
+        }
+    }
+    assert_eq!(to_each, all, "{board}");
+    // A mask and a kind together.
+    let half = Bitboard(0x0f0f_0f0f_0f0f_0f0f);
+    generate(MoveKinds::Captures, half, &mut list);
+    let expected: HashSet<Move> = captures
+        .iter()
+        .copied()
+        .filter(|mv| half.has(mv.to()))
+        .collect();
+    assert_eq!(set(&list), expected, "{board}");
+}
+
+#[test]
+fn kinds_and_squares_partition_both_generators() {
+    let boards = positions();
+    assert!(boards.len() > 3000);
+    for board in &boards {
+        check(board, false);
+        check(board, true);
+    }
+}
