@@ -75,6 +75,7 @@ mod chess960_start;
 mod fen;
 mod outcome;
 mod san;
+mod see;
 
 pub use board::{Board, MAX_PLY};
 pub use chess960_start::StartNumberError;
@@ -87,6 +88,7 @@ pub use outcome::Outcome;
 #[cfg(feature = "zobrist")]
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
 pub use san::{San, SanError};
+pub use see::SEE_VALUES;
 pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};
 
 /// The default move encoding.

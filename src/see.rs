@@ -1,0 +1,171 @@
+//! Static exchange evaluation: what a move wins or loses on its destination square when
+//! both sides then capture there, each with its least valuable piece, and each may
+//! stop when capturing on would lose. Sliders behind a capturing piece join in (x-rays);
+//! pins are ignored, as engines do.
+
+use crate::board::Board;
+use crate::encoding::Encoding;
+use crate::tables;
+use crate::types::{Bitboard, Color, Kind, Square};
+
+/// The piece values of the exchange, in centipawns, indexed by [`Kind`]'s code: pawn 100,
+/// knight and bishop 300, rook 500, queen 900; the king is never taken.
+pub const SEE_VALUES: [i32; 8] = {
+    let mut values = [0; 8];
+    values[Kind::Pawn as usize] = 100;
+    values[Kind::Knight as usize] = 300;
+    values[Kind::Bishop as usize] = 300;
+    values[Kind::Rook as usize] = 500;
+    values[Kind::Queen as usize] = 900;
+    values
+};
+
+/// The kinds in the order a side captures with them: the least valuable first.
+const CAPTURE_ORDER: [Kind; 6] = [
+    Kind::Pawn,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Rook,
+    Kind::Queen,
+    Kind::King,
+];
+
+impl Board {
+    /// Whether the static exchange on `mv`'s destination gains at least `threshold`
+    /// (in the units of [`SEE_VALUES`]) for the side to move: `see_ge(mv, 0)` says the
+    /// move loses no material in the exchange. Castling, en passant and promotions are
+    /// taken as an exchange worth 0. `mv` is a move of this position.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// // The rook takes a pawn defended by a pawn: +100, then -500.
+    /// let board: Board = "4k3/8/2p5/3p4/8/8/3R4/4K3 w - - 0 1".parse().unwrap();
+    /// let rxd5: Move = board.parse_move("d2d5").unwrap();
+    /// assert!(!board.see_ge(rxd5, 0));
+    /// assert!(board.see_ge(rxd5, -400));
+    /// assert_eq!(board.see(rxd5), -400);
+    /// ```
+    pub fn see_ge<E: Encoding>(&self, mv: E, threshold: i32) -> bool {
+        if mv.special() != 0 {
+            return 0 >= threshold;
+        }
+        let (from, to) = (mv.from(), mv.to());
+        let mut swap = SEE_VALUES[self.piece_at(to).kind_code() as usize] - threshold;
+        if swap < 0 {
+            return false;
+        }
+        swap = SEE_VALUES[self.piece_at(from).kind_code() as usize] - swap;
+        if swap <= 0 {
+            return true;
+        }
+        let mut occupied = self.pos.occupied ^ from.bb() ^ to.bb();
+        let mut attackers = self.all_attackers(to, occupied);
+        let mut side = self.pos.side;
+        let mut result = true;
+        loop {
+            side = side.flip();
+            attackers &= occupied;
+            let ours = attackers & self.color(side);
+            if ours.is_empty() {
+                break;
+            }
+            result = !result;
+            let Some((kind, square)) = self.least_valuable(ours, side) else {
+                break;
+            };
+            if kind == Kind::King {
+                // The king takes only when nothing takes it back.
+                return if (attackers & !self.color(side)).any() {
+                    !result
+                } else {
+                    result
+                };
+            }
+            swap = SEE_VALUES[kind as usize] - swap;
+            if swap < i32::from(result) {
+                break;
+            }
+            occupied ^= square.bb();
+            attackers |= self.xrays(to, occupied, kind);
+        }
+        result
+    }
+
+    /// The value of the static exchange on `mv`'s destination for the side to move, in
+    /// the units of [`SEE_VALUES`]: what it takes, less what it then loses when both
+    /// sides capture on with their least valuable piece and stop when that pays. 0 for
+    /// castling, en passant and promotions. `mv` is a move of this position.
+    pub fn see<E: Encoding>(&self, mv: E) -> i32 {
+        if mv.special() != 0 {
+            return 0;
+        }
+        let (from, to) = (mv.from(), mv.to());
+        // gains[d]: the material balance after the d-th capture, for the side making it.
+        let mut gains = [0i32; 32];
+        let mut depth = 0;
+        gains[0] = SEE_VALUES[self.piece_at(to).kind_code() as usize];
+        let mut on_square = SEE_VALUES[self.piece_at(from).kind_code() as usize];
+        let mut on_square_kind = self.piece_at(from).kind_code();
+        let mut occupied = self.pos.occupied ^ from.bb();
+        let mut attackers = self.all_attackers(to, occupied);
+        let mut side = self.pos.side;
+        loop {
+            side = side.flip();
+            attackers &= occupied;
+            let ours = attackers & self.color(side);
+            let Some((kind, square)) = self.least_valuable(ours, side) else {
+                break;
+            };
+            if on_square_kind == Kind::King as u8 {
+                // The king took on a defended square: that capture was not possible.
+                depth -= 1;
+                break;
+            }
+            depth += 1;
+            gains[depth] = on_square - gains[depth - 1];
+            on_square = SEE_VALUES[kind as usize];
+            on_square_kind = kind as u8;
+            occupied ^= square.bb();
+            attackers |= self.xrays(to, occupied, kind);
+        }
+        // A side only captures when it does not lose by it.
+        while depth > 0 {
+            gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+            depth -= 1;
+        }
+        gains[0]
+    }
+
+    /// Every piece of both sides that attacks `sq` with `occupied` as the blockers.
+    fn all_attackers(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        (self.attackers(sq, Color::White, occupied) | self.attackers(sq, Color::Black, occupied))
+            & occupied
+    }
+
+    /// The least valuable of `side`'s pieces in `pieces`, and its square.
+    fn least_valuable(&self, pieces: Bitboard, side: Color) -> Option<(Kind, Square)> {
+        CAPTURE_ORDER.into_iter().find_map(|kind| {
+            let these = pieces & self.pieces(side, kind);
+            these.any().then(|| (kind, these.lsb()))
+        })
+    }
+
+    /// The sliders that a capture by `kind` uncovers on `to`: behind a pawn, bishop or
+    /// queen along the diagonals, behind a rook or queen along the ranks and files.
+    fn xrays(&self, to: Square, occupied: Bitboard, kind: Kind) -> Bitboard {
+        let queens =
+            self.pieces(Color::White, Kind::Queen) | self.pieces(Color::Black, Kind::Queen);
+        let mut uncovered = Bitboard::EMPTY;
+        if matches!(kind, Kind::Pawn | Kind::Bishop | Kind::Queen) {
+            let bishops =
+                self.pieces(Color::White, Kind::Bishop) | self.pieces(Color::Black, Kind::Bishop);
+            uncovered |= tables::bishop_attacks(to, occupied) & (bishops | queens);
+        }
+        if matches!(kind, Kind::Rook | Kind::Queen) {
+            let rooks =
+                self.pieces(Color::White, Kind::Rook) | self.pieces(Color::Black, Kind::Rook);
+            uncovered |= tables::rook_attacks(to, occupied) & (rooks | queens);
+        }
+        uncovered
+    }
+}
