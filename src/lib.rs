@@ -74,6 +74,7 @@ mod play;
 mod chess960_start;
 mod fen;
 mod outcome;
+mod polyglot;
 mod san;
 mod see;
 
@@ -87,6 +88,7 @@ pub use move_list::{MAX_MOVES, MoveList};
 pub use outcome::Outcome;
 #[cfg(feature = "zobrist")]
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
+pub use polyglot::{BookEntry, BookError, PolyglotBook};
 pub use san::{San, SanError};
 pub use see::SEE_VALUES;
 pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::board::{Board, Undo};
+use crate::board::Board;
 use crate::types::{Bitboard, Color, Kind};
 
 /// The light squares (b1, a2, ...): a bishop on one of them never reaches a dark one.
@@ -149,7 +149,7 @@ impl Board {
             // A null move ends what can repeat: the positions before it were reached by
             // a pass, not by moves.
             let moves = &self.history[self.ply - back..self.ply - back + 2];
-            if moves.iter().any(Undo::is_null_move) {
+            if moves.iter().any(crate::board::Undo::is_null_move) {
                 return false;
             }
             if self.history[self.ply - back].key == key {
