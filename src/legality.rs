@@ -83,8 +83,9 @@ impl Board {
         (attackers & tables::line(king, from)).any()
     }
 
-    /// Whether `mv`, a pseudo-legal move of this position (one that
-    /// [`Board::generate`] produced), is legal: it does not leave the mover in check.
+    /// Whether `mv`, any value the encoding can hold, is a legal move of this position:
+    /// one that [`Board::generate`] produces ([`Board::is_pseudo_legal`]) and that does
+    /// not leave the mover in check.
     ///
     /// ```
     /// use movegen::{Board, Move, MoveList};
@@ -97,7 +98,8 @@ impl Board {
     /// ```
     #[inline]
     pub fn is_legal<E: Encoding>(&self, mv: E) -> bool {
-        self.leaves_king_safe(self.king_safety(), mv.from(), mv.to(), mv.special())
+        self.is_pseudo_legal(mv)
+            && self.leaves_king_safe(self.king_safety(), mv.from(), mv.to(), mv.special())
     }
 
     /// Fills `list` with the legal moves: the pseudo-legal moves whose make succeeds,

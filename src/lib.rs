@@ -70,6 +70,7 @@ mod make;
 mod null_move;
 mod perft;
 mod play;
+mod pseudo_legal;
 
 mod chess960_start;
 mod fen;

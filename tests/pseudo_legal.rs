@@ -1,0 +1,106 @@
+//! `is_pseudo_legal` and `is_legal` on any move value, for every encoding: on every
+//! position of the suites and every position one move from each, true exactly for the
+//! generated moves (and the legal ones), against the moves of every other position,
+//! every generated move with one bit flipped, and random values.
+
+use std::collections::HashSet;
+use std::hash::Hash;
+
+use movegen::{Bitfield, Board, ByteUnion, Encoding, MoveList, Packed16, ShiftMask};
+use movegen_testkit::rng::{Rng, SplitMix64};
+use movegen_testkit::{epd, suites};
+
+fn positions() -> Vec<Board> {
+    let mut boards = Vec::new();
+    for suite in suites::ALL {
+        for fen in epd::fens(suite.text) {
+            let board: Board = fen.parse().expect("the suites' FENs are valid");
+            let mut moves = MoveList::<ShiftMask>::new();
+            board.legal_moves(&mut moves);
+            for &mv in moves.iter().step_by(3) {
+                let mut child = board.clone();
+                child.make_move(mv).expect("a legal move");
+                boards.push(child);
+            }
+            boards.push(board);
+        }
+    }
+    boards
+}
+
+/// Checks one encoding, whose values are made from 32 random bits by `value` and whose
+/// bits are `bits` (to flip one).
+fn check<E: Encoding + Hash>(boards: &[Board], value: impl Fn(u32) -> E, bits: impl Fn(E) -> u32) {
+    let mut pool: Vec<E> = Vec::new();
+    let mut generated: Vec<(HashSet<E>, HashSet<E>)> = Vec::new();
+    for board in boards {
+        let mut list = MoveList::<E>::new();
+        board.generate(&mut list);
+        let all: HashSet<E> = list.iter().copied().collect();
+        board.legal_moves(&mut list);
+        let legal: HashSet<E> = list.iter().copied().collect();
+        pool.extend(all.iter().copied());
+        generated.push((all, legal));
+    }
+    let mut rng = SplitMix64(0x005e_ed0f_ca11);
+    let (mut yes, mut no) = (0usize, 0usize);
+    for (board, (all, legal)) in boards.iter().zip(&generated) {
+        let mut candidates: Vec<E> = all.iter().copied().collect();
+        // Other positions' moves, one bit flipped, random values.
+        for _ in 0..40 {
+            candidates.push(pool[rng.below(pool.len())]);
+            let mv = pool[rng.below(pool.len())];
+            candidates.push(value(bits(mv) ^ (1 << rng.below(32))));
+            candidates.push(value(rng.next_u64() as u32));
+        }
+        for mv in candidates {
+            let want = all.contains(&mv);
+            assert_eq!(
+                board.is_pseudo_legal(mv),
+                want,
+                "{} {mv:?} in {board}",
+                E::NAME
+            );
+            assert_eq!(
+                board.is_legal(mv),
+                legal.contains(&mv),
+                "{} {mv:?} in {board}",
+                E::NAME
+            );
+            if want { yes += 1 } else { no += 1 }
+        }
+    }
+    assert!(
+        yes > 25_000 && no > 100_000,
+        "{}: {yes} true, {no} false",
+        E::NAME
+    );
+}
+
+#[test]
+fn shift_mask() {
+    check(&positions(), ShiftMask, |mv| mv.0);
+}
+
+#[test]
+fn bitfield() {
+    check(&positions(), Bitfield, |mv| mv.0);
+}
+
+#[test]
+fn packed16() {
+    check(
+        &positions(),
+        |bits| Packed16(bits as u16),
+        |mv| u32::from(mv.0),
+    );
+}
+
+#[test]
+fn byte_union() {
+    check(
+        &positions(),
+        |bits| ByteUnion::from_bytes(bits.to_le_bytes()),
+        |mv| u32::from_le_bytes(mv.bytes()),
+    );
+}
