@@ -59,6 +59,7 @@ mod position;
 
 mod attacks;
 mod board;
+mod builder;
 
 pub mod encoding;
 mod generate;
@@ -80,6 +81,7 @@ mod san;
 mod see;
 
 pub use board::{Board, MAX_PLY};
+pub use builder::BoardBuilder;
 pub use chess960_start::StartNumberError;
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
 pub use fen::{FenError, FenString, START_FEN};
