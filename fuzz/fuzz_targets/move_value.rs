@@ -1,0 +1,75 @@
+//! Any move value against a position: [`Board::is_pseudo_legal`], [`Board::is_legal`]
+//! and [`Board::make_move`] for every encoding's width.
+//!
+//! The input: its first byte picks a position (the start position, then the suites'
+//! FENs, by index modulo their number), the second how many legal moves to play from
+//! there (0 to 3), the next bytes which, and the next four bytes are the value, read as
+//! each encoding reads its bits (`ShiftMask` and `Bitfield` all 32, `ByteUnion` its
+//! four bytes, `Packed16` the low 16).
+//!
+//! For each encoding: `is_pseudo_legal` is true exactly when the value is in
+//! `generate`'s list, `is_legal` exactly when it is in `legal_moves`' list; a legal
+//! value is made and unmade, leaving the board as it was, and a pseudo-legal one that is
+//! not legal is refused with the board unchanged. Nothing panics.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use movegen::{
+    Bitfield, Board, ByteUnion, Encoding, MakeError, Move, MoveList, Packed16, ShiftMask,
+};
+use movegen_fuzz::{Input, suite_fens};
+
+fn check<E: Encoding>(board: &Board, mv: E) {
+    let mut list = MoveList::<E>::new();
+    board.generate(&mut list);
+    let pseudo = list.contains(&mv);
+    board.legal_moves(&mut list);
+    let legal = list.contains(&mv);
+    assert_eq!(
+        board.is_pseudo_legal(mv),
+        pseudo,
+        "{} {mv:?} in {board}",
+        E::NAME
+    );
+    assert_eq!(board.is_legal(mv), legal, "{} {mv:?} in {board}", E::NAME);
+    if pseudo {
+        let mut played = board.clone();
+        match played.make_move(mv) {
+            Ok(()) => {
+                assert!(legal);
+                played.unmake_move(mv);
+                assert_eq!(&played, board);
+                assert_eq!(played.key(), board.key());
+            }
+            Err(MakeError::Illegal) => {
+                assert!(!legal);
+                assert_eq!(&played, board);
+            }
+            Err(MakeError::HistoryFull) => unreachable!("a fresh history"),
+        }
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Input(data);
+    let fens = suite_fens();
+    let fen = fens[usize::from(input.byte()) % fens.len()];
+    let mut board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    for _ in 0..input.byte() % 4 {
+        let mut list = MoveList::<Move>::new();
+        board.generate_legal(&mut list);
+        if list.is_empty() {
+            break;
+        }
+        board
+            .make_move(list[usize::from(input.byte()) % list.len()])
+            .expect("a legal move");
+    }
+    board.clear_history();
+    let bits = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), input.byte()]);
+    check(&board, ShiftMask(bits));
+    check(&board, Bitfield(bits));
+    check(&board, ByteUnion::from_bytes(bits.to_le_bytes()));
+    check(&board, Packed16(bits as u16));
+});
