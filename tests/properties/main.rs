@@ -14,11 +14,18 @@
 //!   deleted), and what they accept is consistent: it prints back, parses back to an
 //!   equal value, and a parsed move is exactly one of the position's legal moves.
 //!
+//! - Generation by kind: captures and quiet moves partition every position's moves,
+//!   for both generators, and a random destination mask keeps exactly its moves; a
+//!   random line of moves and null moves keeps every key right and unwinds to every
+//!   position on the way back.
+//!
 //! One test binary: the properties of making moves and of FEN and SAN along playouts
-//! (`moves.rs`), those of the parsers (`parsers.rs`), and here what they share.
+//! (`moves.rs`), those of the parsers (`parsers.rs`), those of a search's calls
+//! (`search.rs`), and here what they share.
 
 mod moves;
 mod parsers;
+mod search;
 
 use std::collections::BTreeSet;
 use std::sync::LazyLock;

@@ -1,0 +1,81 @@
+//! What a search adds: generation by kind partitions the moves along random playouts,
+//! and a line of moves and null moves unwinds to every position on the way.
+
+use std::collections::HashSet;
+
+use movegen::{Bitboard, MoveKinds};
+
+use super::*;
+
+/// The moves of `board` of `kinds` to `to`, by either generator, as a set.
+fn kinds(board: &Board, legal: bool, kinds: MoveKinds, to: Bitboard) -> HashSet<Move> {
+    let mut list = MoveList::<Move>::new();
+    if legal {
+        board.generate_legal_kinds(kinds, to, &mut list);
+    } else {
+        board.generate_kinds(kinds, to, &mut list);
+    }
+    list.iter().copied().collect()
+}
+
+proptest! {
+    #![proptest_config(config(MOVE_CASES))]
+
+    /// Captures and quiet moves are disjoint and together every move, and a random
+    /// destination mask keeps exactly the moves to it, for both generators.
+    #[test]
+    fn kinds_partition_the_moves(
+        fen_index in 0..start_fens(),
+        choices in prop::collection::vec(any::<u16>(), 0..60),
+        mask in any::<u64>(),
+    ) {
+        let (board, _) = playout(fen_index, &choices)?;
+        for legal in [false, true] {
+            let all = kinds(&board, legal, MoveKinds::All, Bitboard::FULL);
+            let captures = kinds(&board, legal, MoveKinds::Captures, Bitboard::FULL);
+            let quiets = kinds(&board, legal, MoveKinds::Quiets, Bitboard::FULL);
+            prop_assert!(captures.is_disjoint(&quiets));
+            prop_assert_eq!(&(&captures | &quiets), &all, "{}", board);
+            let to: HashSet<Move> =
+                all.iter().copied().filter(|mv| Bitboard(mask).has(mv.to())).collect();
+            prop_assert_eq!(kinds(&board, legal, MoveKinds::All, Bitboard(mask)), to);
+        }
+    }
+
+    /// A random line of moves and passes (a pass where the side to move is not in
+    /// check): every key equals the key from scratch, and unwinding the line restores
+    /// each position on the way back.
+    #[test]
+    fn null_moves_unwind(
+        fen_index in 0..start_fens(),
+        steps in prop::collection::vec((any::<bool>(), any::<u16>()), 0..40),
+    ) {
+        let mut board = Board::from_fen(start_fen(fen_index)).unwrap();
+        let mut line: Vec<Option<Move>> = Vec::new();
+        let mut seen = vec![snapshot(&board)];
+        for &(pass, choice) in &steps {
+            if pass && !board.in_check() {
+                prop_assert_eq!(board.make_null_move(), Ok(()));
+                line.push(None);
+            } else {
+                let Some(mv) = play(&mut board, choice)? else {
+                    break;
+                };
+                line.push(Some(mv));
+            }
+            prop_assert_eq!(board.key(), board.compute_key(), "{}", board);
+            seen.push(snapshot(&board));
+        }
+        while let Some(step) = line.pop() {
+            prop_assert_eq!(&snapshot(&board), &seen[line.len() + 1]);
+            match step {
+                None => prop_assert!(board.unmake_null_move()),
+                Some(mv) => {
+                    prop_assert!(!board.unmake_null_move());
+                    board.unmake_move(mv);
+                }
+            }
+        }
+        prop_assert_eq!(&snapshot(&board), &seen[0]);
+    }
+}
