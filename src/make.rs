@@ -17,6 +17,10 @@ pub enum MakeError {
     /// The undo stack already holds [`MAX_PLY`] moves: unmake some, or forget them with
     /// [`Board::clear_history`].
     HistoryFull,
+    /// The value is not a move of this position: not one that [`Board::generate`]
+    /// produces (a stale move from a table, another position's move, or bits that
+    /// name no move; see [`Board::is_pseudo_legal`]).
+    NotPseudoLegal,
 }
 
 impl core::fmt::Display for MakeError {
@@ -24,6 +28,7 @@ impl core::fmt::Display for MakeError {
         f.write_str(match self {
             MakeError::Illegal => "the move leaves the king in check",
             MakeError::HistoryFull => "the undo stack is full (MAX_PLY moves made)",
+            MakeError::NotPseudoLegal => "not a move of this position",
         })
     }
 }
@@ -31,11 +36,14 @@ impl core::fmt::Display for MakeError {
 impl core::error::Error for MakeError {}
 
 impl Board {
-    /// Makes `mv`, a pseudo-legal move of this position (one that [`Board::generate`]
-    /// produced or [`Board::parse_move`] returned). When it would leave the mover's king
-    /// in check, the board is left as it was and [`MakeError::Illegal`] is returned;
-    /// when the undo stack already holds [`MAX_PLY`] moves, [`MakeError::HistoryFull`]
-    /// (see [`Board::clear_history`]).
+    /// Makes `mv`, any value of the encoding: a move of this position that
+    /// [`Board::generate`] produces (as [`Board::parse_move`] returns them) is made;
+    /// any other value is refused with [`MakeError::NotPseudoLegal`]. When the move
+    /// would leave the mover's king in check, the board is left as it was and
+    /// [`MakeError::Illegal`] is returned; when the undo stack already holds
+    /// [`MAX_PLY`] moves, [`MakeError::HistoryFull`] (see [`Board::clear_history`]).
+    /// A move straight from this position's generator can skip the first test:
+    /// [`Board::make_pseudo_legal`].
     ///
     /// ```
     /// use movegen::{Board, MakeError, Move, MoveList};
@@ -43,6 +51,8 @@ impl Board {
     /// let e4: Move = board.parse_move("e2e4").unwrap();
     /// assert_eq!(board.make_move(e4), Ok(()));
     /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// // The same move again is no move of this position.
+    /// assert_eq!(board.make_move(e4), Err(MakeError::NotPseudoLegal));
     /// board.unmake_move(e4);
     /// assert_eq!(board, Board::default());
     ///
@@ -56,6 +66,21 @@ impl Board {
     /// ```
     #[inline]
     pub fn make_move<E: Encoding>(&mut self, mv: E) -> Result<(), MakeError> {
+        if !self.is_pseudo_legal(mv) {
+            return Err(MakeError::NotPseudoLegal);
+        }
+        self.make_pseudo_legal(mv)
+    }
+
+    /// Makes `mv`, which must be a move of this position that [`Board::generate`]
+    /// produced: [`Board::make_move`] without the test that it is one (an engine's
+    /// search and the encoding benchmark make their generated moves this way). The
+    /// legality and history tests are made: [`MakeError::Illegal`] leaves the board as
+    /// it was. Any other value leaves the board wrong (not unsound: a wrong position,
+    /// never undefined behaviour); check a move from elsewhere with
+    /// [`Board::is_pseudo_legal`], or make it with [`Board::make_move`].
+    #[inline]
+    pub fn make_pseudo_legal<E: Encoding>(&mut self, mv: E) -> Result<(), MakeError> {
         let (from, to, special) = (mv.from(), mv.to(), mv.special());
         if self.ply >= MAX_PLY {
             return Err(MakeError::HistoryFull);

@@ -8,9 +8,10 @@
 //! four bytes, `Packed16` the low 16).
 //!
 //! For each encoding: `is_pseudo_legal` is true exactly when the value is in
-//! `generate`'s list, `is_legal` exactly when it is in `legal_moves`' list; a legal
-//! value is made and unmade, leaving the board as it was, and a pseudo-legal one that is
-//! not legal is refused with the board unchanged. Nothing panics.
+//! `generate`'s list, `is_legal` exactly when it is in `legal_moves`' list; `make_move`
+//! makes a legal value (unmade, the board is as it was), refuses a pseudo-legal one
+//! that is not legal as `Illegal` and any other value as `NotPseudoLegal`, the board
+//! unchanged. Nothing panics.
 
 #![no_main]
 
@@ -33,22 +34,18 @@ fn check<E: Encoding>(board: &Board, mv: E) {
         E::NAME
     );
     assert_eq!(board.is_legal(mv), legal, "{} {mv:?} in {board}", E::NAME);
-    if pseudo {
-        let mut played = board.clone();
-        match played.make_move(mv) {
-            Ok(()) => {
-                assert!(legal);
-                played.unmake_move(mv);
-                assert_eq!(&played, board);
-                assert_eq!(played.key(), board.key());
-            }
-            Err(MakeError::Illegal) => {
-                assert!(!legal);
-                assert_eq!(&played, board);
-            }
-            Err(MakeError::HistoryFull) => unreachable!("a fresh history"),
+    let mut played = board.clone();
+    match played.make_move(mv) {
+        Ok(()) => {
+            assert!(legal, "{} {mv:?} made in {board}", E::NAME);
+            played.unmake_move(mv);
+            assert_eq!(played.key(), board.key());
         }
+        Err(MakeError::Illegal) => assert!(pseudo && !legal, "{} {mv:?} in {board}", E::NAME),
+        Err(MakeError::NotPseudoLegal) => assert!(!pseudo, "{} {mv:?} in {board}", E::NAME),
+        Err(MakeError::HistoryFull) => unreachable!("a fresh history"),
     }
+    assert_eq!(&played, board);
 }
 
 fuzz_target!(|data: &[u8]| {

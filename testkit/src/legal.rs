@@ -63,6 +63,7 @@ pub fn check_paths(board: &mut Board) -> Legal {
             }
             Err(MakeError::Illegal) => assert!(!legal, "{mv} legal but refused in {fen}"),
             Err(MakeError::HistoryFull) => panic!("history full at {}", board.history_len()),
+            Err(MakeError::NotPseudoLegal) => panic!("{mv} generated but refused in {fen}"),
         }
         assert_eq!(*board, before, "make and unmake {mv} in {fen}");
         assert_eq!(board.key(), key, "key after make and unmake {mv} in {fen}");

@@ -237,7 +237,7 @@ impl<E: Encoding> Search<'_, E> {
         let mut best_here = E::default();
         let mut reply = E::default();
         for &(_, mv) in scored.iter() {
-            if self.board.make_move(mv).is_err() {
+            if self.board.make_pseudo_legal(mv).is_err() {
                 continue;
             }
             legal = true;

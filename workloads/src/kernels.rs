@@ -122,7 +122,7 @@ pub fn make_unmake<E: Encoding>(board: &mut Board, depth: u32, lists: &mut [Move
     board.generate(list);
     let mut nodes = 0;
     for &mv in list.iter() {
-        if board.make_move(mv).is_ok() {
+        if board.make_pseudo_legal(mv).is_ok() {
             nodes += if depth == 1 {
                 1
             } else {

@@ -116,7 +116,7 @@ impl Named for Perft {
 }
 
 /// `make-unmake`: the classic perft without bulk counting, every leaf made and unmade
-/// (`Board::generate`, `Board::make_move`, `Board::unmake_move`), so that make/unmake
+/// (`Board::generate`, `Board::make_pseudo_legal`, `Board::unmake_move`), so that make/unmake
 /// read every field of every move.
 pub struct MakeUnmake;
 

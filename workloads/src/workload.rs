@@ -367,7 +367,7 @@ fn plain_alpha_beta(
     engine::sort(&mut scored);
     let mut legal = false;
     for (_, mv) in scored {
-        if board.make_move(mv).is_err() {
+        if board.make_pseudo_legal(mv).is_err() {
             continue;
         }
         legal = true;
