@@ -3,13 +3,20 @@
 //! the move when the encoding carries them, from the board otherwise), a stable sort,
 //! a transposition table of a fixed size in bytes keyed by the board's own Zobrist key,
 //! whose entries hold the move in the encoding under test, two killer moves per ply
-//! compared by equality, and a fixed-depth alpha-beta (negamax over material).
+//! compared by equality, and a fixed-depth alpha-beta (negamax over material) whose
+//! moves come in stages: the table's move first (checked with
+//! `Board::is_pseudo_legal`, as a stored move may be another position's), then the
+//! captures and promotions, then the quiet moves, each stage generated only when the
+//! one before it did not cut off; below the last ply, a quiescence search of the
+//! captures and promotions that static exchange evaluation does not call losing.
 //!
 //! `core` only, and every buffer is the caller's, so that the `no_std` firmware runs
 //! the same search. The search itself ([`Search`]) needs the `search` feature, which
 //! turns on movegen's Zobrist keys.
 
-use movegen::{Board, Color, Encoding, Kind, MAX_MOVES, MoveList, Piece, Square};
+use movegen::{
+    Bitboard, Board, Color, Encoding, Kind, MAX_MOVES, MoveKinds, MoveList, Piece, Square,
+};
 
 /// A move and its ordering score.
 pub type Scored<E> = (u16, E);
@@ -106,12 +113,28 @@ fn lock(hash: u64, depth: u32, bound: u32) -> u32 {
     ((hash >> 32) as u32 & !0xff) | depth << 2 | bound
 }
 
-/// The deepest search the killer and move-list buffers hold.
+/// The deepest search the killer buffers hold.
 pub const MAX_DEPTH: usize = 8;
+
+/// The quiescence search's plies below the last: beyond them a position is scored as
+/// it stands. A search to depth `d` needs `d + QUIESCENCE_PLIES` [`Ply`] buffers.
+pub const QUIESCENCE_PLIES: usize = 6;
 
 /// The score of a side that is mated (the same at every ply, so that a stored score
 /// does not depend on the path to its position).
 pub const MATE: i32 = 30_000;
+
+/// The stages of a node's moves.
+#[cfg(feature = "search")]
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// The transposition table's move.
+    Table,
+    /// Captures and promotions, by MVV-LVA.
+    Captures,
+    /// The other moves, the killers first.
+    Quiets,
+}
 
 /// A fixed-depth alpha-beta search with the encoding `E`.
 #[cfg(feature = "search")]
@@ -167,7 +190,8 @@ pub fn material(board: &Board) -> i32 {
 #[cfg(feature = "search")]
 impl<E: Encoding> Search<'_, E> {
     /// Searches `self.board` to `depth` from a cleared table, with a [`Ply`] of
-    /// buffers for each ply (`depth` of them).
+    /// buffers for each ply and each quiescence ply (`depth` + [`QUIESCENCE_PLIES`]
+    /// of them).
     pub fn root(&mut self, depth: u32, plies: &mut [Ply<E>]) -> Found {
         self.table.fill(Entry::default());
         self.killers = [[E::default(); 2]; MAX_DEPTH];
@@ -194,7 +218,7 @@ impl<E: Encoding> Search<'_, E> {
     ) -> i32 {
         self.nodes += 1;
         if depth == 0 {
-            return material(&self.board);
+            return self.quiesce(plies, QUIESCENCE_PLIES, alpha, beta);
         }
         // The board's own Zobrist key (Polyglot's), kept up to date by make and unmake.
         let hash = self.board.key();
@@ -215,46 +239,65 @@ impl<E: Encoding> Search<'_, E> {
         }
 
         let ((list, scored), deeper) = plies.split_first_mut().expect("a ply's buffers");
-        self.board.generate(list);
         let killers = self.killers[ply];
-        for (slot, &mv) in scored.iter_mut().zip(list.iter()) {
-            let order = if Some(mv) == hash_move {
-                u16::MAX
-            } else if mv == killers[0] {
-                2
-            } else if mv == killers[1] {
-                1
-            } else {
-                score(&self.board, mv)
-            };
-            *slot = (order, mv);
-        }
-        let scored = &mut scored[..list.len()];
-        sort(scored);
-
         let mut bound = UPPER;
         let mut legal = false;
         let mut best_here = E::default();
         let mut reply = E::default();
-        for &(_, mv) in scored.iter() {
-            if self.board.make_pseudo_legal(mv).is_err() {
-                continue;
-            }
-            legal = true;
-            let score = -self.negamax(deeper, depth - 1, ply + 1, -beta, -alpha, &mut reply);
-            self.board.unmake_move(mv);
-            if score >= beta {
-                if !mv.is_capture() && !mv.is_promotion() && mv != self.killers[ply][0] {
-                    self.killers[ply] = [mv, self.killers[ply][0]];
+        // The table's move, then the captures and promotions, then the quiet moves.
+        for stage in [Stage::Table, Stage::Captures, Stage::Quiets] {
+            let count = match stage {
+                Stage::Table => match hash_move {
+                    Some(mv) if self.board.is_pseudo_legal(mv) => {
+                        scored[0] = (u16::MAX, mv);
+                        1
+                    }
+                    _ => 0,
+                },
+                Stage::Captures | Stage::Quiets => {
+                    let kinds = match stage {
+                        Stage::Captures => MoveKinds::Captures,
+                        _ => MoveKinds::Quiets,
+                    };
+                    self.board.generate_kinds(kinds, Bitboard::FULL, list);
+                    let mut count = 0;
+                    for &mv in list.iter().filter(|&&mv| Some(mv) != hash_move) {
+                        let order = if stage == Stage::Captures {
+                            score(&self.board, mv)
+                        } else if mv == killers[0] {
+                            2
+                        } else if mv == killers[1] {
+                            1
+                        } else {
+                            0
+                        };
+                        scored[count] = (order, mv);
+                        count += 1;
+                    }
+                    sort(&mut scored[..count]);
+                    count
                 }
-                self.store(slot, hash, depth, LOWER, beta, mv);
-                *best = mv;
-                return beta;
-            }
-            if score > alpha {
-                alpha = score;
-                bound = EXACT;
-                best_here = mv;
+            };
+            for &(_, mv) in scored[..count].iter() {
+                if self.board.make_pseudo_legal(mv).is_err() {
+                    continue;
+                }
+                legal = true;
+                let score = -self.negamax(deeper, depth - 1, ply + 1, -beta, -alpha, &mut reply);
+                self.board.unmake_move(mv);
+                if score >= beta {
+                    if !mv.is_capture() && !mv.is_promotion() && mv != self.killers[ply][0] {
+                        self.killers[ply] = [mv, self.killers[ply][0]];
+                    }
+                    self.store(slot, hash, depth, LOWER, beta, mv);
+                    *best = mv;
+                    return beta;
+                }
+                if score > alpha {
+                    alpha = score;
+                    bound = EXACT;
+                    best_here = mv;
+                }
             }
         }
         if !legal {
@@ -262,6 +305,44 @@ impl<E: Encoding> Search<'_, E> {
         }
         self.store(slot, hash, depth, bound, alpha, best_here);
         *best = best_here;
+        alpha
+    }
+
+    /// The quiescence search: the score as the position stands, or better by the
+    /// captures and promotions that static exchange evaluation does not call losing
+    /// (`Board::see_ge(mv, 0)`), `plies` more at most (fail-hard).
+    fn quiesce(&mut self, plies: &mut [Ply<E>], left: usize, mut alpha: i32, beta: i32) -> i32 {
+        if left < QUIESCENCE_PLIES {
+            // The last ply's call was counted by `negamax`.
+            self.nodes += 1;
+        }
+        let stand = material(&self.board);
+        if stand >= beta {
+            return beta;
+        }
+        alpha = alpha.max(stand);
+        if left == 0 {
+            return alpha;
+        }
+        let ((list, scored), deeper) = plies.split_first_mut().expect("a ply's buffers");
+        self.board
+            .generate_kinds(MoveKinds::Captures, Bitboard::FULL, list);
+        for (slot, &mv) in scored.iter_mut().zip(list.iter()) {
+            *slot = (score(&self.board, mv), mv);
+        }
+        let scored = &mut scored[..list.len()];
+        sort(scored);
+        for &(_, mv) in scored.iter() {
+            if !self.board.see_ge(mv, 0) || self.board.make_pseudo_legal(mv).is_err() {
+                continue;
+            }
+            let score = -self.quiesce(deeper, left - 1, -beta, -alpha);
+            self.board.unmake_move(mv);
+            if score >= beta {
+                return beta;
+            }
+            alpha = alpha.max(score);
+        }
         alpha
     }
 

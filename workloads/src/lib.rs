@@ -29,6 +29,8 @@ pub mod list;
 #[cfg(feature = "std")]
 pub mod inputs;
 #[cfg(feature = "std")]
+mod reference;
+#[cfg(feature = "std")]
 pub mod workload;
 
 pub use encodings::Control;

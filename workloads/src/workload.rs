@@ -11,7 +11,7 @@ use std::hint::black_box;
 use std::vec;
 use std::vec::Vec;
 
-use movegen::{Board, Encoding, Kind, MAX_MOVES, Move, MoveList};
+use movegen::{Board, Encoding, Kind, MAX_MOVES, MoveList};
 
 use crate::engine::{self, Entry, Found, Ply, Scored};
 use crate::inputs::{self, Inputs};
@@ -79,7 +79,9 @@ impl<E: Encoding> Scratch<E> {
             lists: vec![MoveList::new(); engine::MAX_DEPTH],
             scored: vec![(0, E::default()); MAX_MOVES],
             table: vec![Entry::default(); Entry::<E>::per(TABLE_BYTES)],
-            plies: (0..engine::MAX_DEPTH).map(|_| engine::ply()).collect(),
+            plies: (0..engine::MAX_DEPTH + engine::QUIESCENCE_PLIES)
+                .map(|_| engine::ply())
+                .collect(),
         }
     }
 }
@@ -271,10 +273,12 @@ fn promotion(f: &Fields) -> u8 {
     }
 }
 
-// `search`: a fixed-depth alpha-beta (negamax over material, MVV-LVA ordering, two
-// killer moves per ply compared by equality, and a transposition table of
-// [`TABLE_BYTES`] whose entries hold the best move in the encoding under test) of
-// each search position.
+// `search`: a fixed-depth alpha-beta (negamax over material; the table's move first,
+// checked with `Board::is_pseudo_legal`, then the captures and promotions by MVV-LVA,
+// then the quiet moves with two killer moves per ply compared by equality; a
+// transposition table of [`TABLE_BYTES`] whose entries hold the best move in the
+// encoding under test; a quiescence search of the captures that static exchange
+// evaluation does not call losing) of each search position.
 //
 // The score and the best move of each position are the same in every encoding: the
 // table is cleared before each position and used for cut-offs only at the depth it
@@ -319,8 +323,13 @@ impl Workload for Search {
             .iter()
             .map(|(board, depth)| {
                 let mut best = 0;
-                let score =
-                    plain_alpha_beta(&mut board.clone(), *depth, -i32::MAX, i32::MAX, &mut best);
+                let score = crate::reference::plain_alpha_beta(
+                    &mut board.clone(),
+                    *depth,
+                    -i32::MAX,
+                    i32::MAX,
+                    &mut best,
+                );
                 Found {
                     score,
                     best,
@@ -343,46 +352,4 @@ impl Workload for Search {
         );
         assert!(output.iter().all(|f| f.nodes > 0), "{}: nodes", E::NAME);
     }
-}
-
-/// The reference for [`Search`]: alpha-beta over material with the MVV-LVA order and
-/// nothing else (fail-hard, mate the same at every ply); `best` gets the root's move
-/// as [`engine::key`].
-fn plain_alpha_beta(
-    board: &mut Board,
-    depth: u32,
-    mut alpha: i32,
-    beta: i32,
-    best: &mut u32,
-) -> i32 {
-    if depth == 0 {
-        return engine::material(board);
-    }
-    let mut list = MoveList::<Move>::new();
-    board.generate(&mut list);
-    let mut scored: Vec<Scored<Move>> = list
-        .iter()
-        .map(|&mv| (engine::score(board, mv), mv))
-        .collect();
-    engine::sort(&mut scored);
-    let mut legal = false;
-    for (_, mv) in scored {
-        if board.make_pseudo_legal(mv).is_err() {
-            continue;
-        }
-        legal = true;
-        let score = -plain_alpha_beta(board, depth - 1, -beta, -alpha, &mut 0);
-        board.unmake_move(mv);
-        if score >= beta {
-            return beta;
-        }
-        if score > alpha {
-            alpha = score;
-            *best = engine::key(mv.from(), mv.to(), mv.special());
-        }
-    }
-    if !legal {
-        return if board.in_check() { -engine::MATE } else { 0 };
-    }
-    alpha
 }

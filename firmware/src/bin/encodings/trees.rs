@@ -82,7 +82,8 @@ pub fn search<E: Encoding>(all: &mut Encodings) -> Total {
     let mut total = Total::EMPTY;
     let mut table = [Entry::<E>::default(); TABLE_BYTES / 8];
     let entries = Entry::<E>::per(TABLE_BYTES);
-    let mut plies: [Ply<E>; SEARCH_DEPTH as usize] = core::array::from_fn(|_| engine::ply());
+    let mut plies: [Ply<E>; SEARCH_DEPTH as usize + engine::QUIESCENCE_PLIES] =
+        core::array::from_fn(|_| engine::ply());
     for (index, fen) in POSITIONS[..4].iter().enumerate() {
         let mut search = engine::Search {
             board: parse(fen),
