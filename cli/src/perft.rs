@@ -15,8 +15,7 @@ use crate::setup::{self, MAX_DEPTH};
 /// The most threads `--threads` takes.
 const MAX_THREADS: i64 = 256;
 
-/// Counts perft (the leaf nodes of the move tree of a position, to a depth) or checks
-/// every count of an EPD suite.
+/// Counts perft (the leaves of a position's move tree, to a depth), or checks an EPD file
 ///
 /// The count goes to standard output (`Nodes searched: N`), the time and the speed to
 /// standard error. With --epd, every `;Dn count` of every line is checked, each failure
@@ -317,7 +316,7 @@ fn check(
         }
     }
     let (seconds, mnps) = speed(nodes, start);
-    print!("{out}{passed} passed, {failed} failed\n");
+    println!("{out}{passed} passed, {failed} failed");
     eprintln!("{nodes} nodes in {seconds:.1} s, {mnps:.1} Mnps");
     if failed == 0 {
         ExitCode::SUCCESS

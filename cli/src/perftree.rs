@@ -10,8 +10,10 @@ use crate::count::{Counter, Job, Mode, count_all};
 use crate::progress::Progress;
 use crate::setup;
 
-/// Counts for perftree: the count below each root move (`e2e4 20`), a blank line and
-/// the total, after the MOVES are played on FEN. Run `perftree "movegen perftree"`
+/// Counts for perftree: a `move count` line per root move, a blank line, the total
+///
+/// perftree (agausmann/perftree) runs its program as `PROGRAM DEPTH FEN [MOVES]`, by
+/// name and without a shell: give it a script of one line, `exec movegen perftree "$@"`
 #[derive(clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub(crate) struct Args {

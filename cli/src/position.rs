@@ -16,10 +16,11 @@ use movegen::{Board, Move, MoveList, Square};
 
 use crate::setup;
 
-/// Shows a position: the FEN (or `startpos`), then UCI moves after the word `moves`
-/// applied in order, as the UCI `position` command does. Prints a diagram and the
-/// lines `fen:`, `key:` (Polyglot), `check:`, `outcome:` and `moves:` (every legal move
-/// in SAN)
+/// Shows a position: a diagram, its FEN, key, check, outcome and legal moves
+///
+/// The FEN (or `startpos`), then UCI moves after the word `moves` applied in order, as
+/// the UCI `position` command does. Prints a diagram and the lines `fen:`, `key:`
+/// (Polyglot), `check:`, `outcome:` and `moves:` (every legal move in SAN)
 #[derive(clap::Args)]
 #[command(
     override_usage = "movegen position <FEN>... [moves <MOVE>...]\n       movegen position startpos [moves <MOVE>...]"
