@@ -32,6 +32,23 @@ fn counts_a_position() {
     );
 }
 
+/// Off a terminal (as here), no progress is drawn: standard error holds the speed line
+/// alone, standard output the count alone.
+#[test]
+fn no_progress_off_a_terminal() {
+    let out = movegen(&["perft", "--threads", "2", KIWIPETE, "4"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Nodes searched: 4085603\n"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("time ") && err.ends_with(" Mnps\n"),
+        "{err:?}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+}
+
 #[test]
 fn every_way_of_counting_gives_the_same_count() {
     let want = "Nodes searched: 4085603\n";
