@@ -91,6 +91,8 @@ pub use move_list::{MAX_MOVES, MoveList};
 pub use outcome::Outcome;
 #[cfg(feature = "zobrist")]
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
+#[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
+pub use perft::{SharedPerftEntry, SharedPerftTable};
 pub use polyglot::{BookEntry, BookError, PolyglotBook};
 pub use san::{San, SanError};
 pub use see::SEE_VALUES;

@@ -2,7 +2,7 @@
 //! reference counts, with both generators (legal and pseudo-legal), for every count
 //! up to a node budget that keeps the run short (`PERFT_MAX_NODES`, default
 //! 12,000,000; every line has at least one count within it). The full run, every
-//! depth, is `cargo run --release --example perft -- --epd tests/data/standard.epd`,
+//! depth, is `movegen perft --epd tests/data/standard.epd` (the `movegen-cli` package),
 //! which `.ci/run` also does.
 
 use movegen::Board;

@@ -1,5 +1,6 @@
-//! EPD text as the perft command reads it (`--epd`): the lines of the text through its
-//! reader ([`epd::lines`], `examples/perft/epd.rs`, which `movegen-testkit` includes), each line's FEN read as a board, and every `;Dn
+//! EPD text as the perft command reads it (`movegen perft --epd`): the lines of the text
+//! through its reader ([`epd::lines`], `movegen_cli::epd`, which `movegen-testkit`
+//! re-exports), each line's FEN read as a board, and every `;Dn
 //! count` entry through [`Line::entries`](epd::Line::entries), which returns a bad
 //! entry's text where [`Line::counts`](epd::Line::counts) would panic; the perft command
 //! turns both errors into a message and exit status 2.

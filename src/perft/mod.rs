@@ -12,7 +12,9 @@
 //!   back (`scratch.rs`).
 //! - `memo.rs`: what the legal perft may remember between positions: nothing, or a
 //!   transposition table (`table.rs`: [`PerftTable`](crate::PerftTable) and
-//!   [`Board::perft_hashed`](crate::Board::perft_hashed)).
+//!   [`Board::perft_hashed`](crate::Board::perft_hashed)), or one that several threads
+//!   share (`shared.rs`: [`SharedPerftTable`](crate::SharedPerftTable) and
+//!   [`Board::perft_shared`](crate::Board::perft_shared), lock-free).
 //! - `pseudo.rs`: the classic perft, pseudo-legal moves made with the legality test of
 //!   [`Board::make_move`](crate::Board::make_move) ([`Board::perft_pseudo`](crate::Board::perft_pseudo)).
 //!
@@ -25,9 +27,13 @@ mod legal;
 mod memo;
 mod pseudo;
 mod scratch;
+#[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
+mod shared;
 #[cfg(feature = "zobrist")]
 mod table;
 
+#[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
+pub use shared::{SharedPerftEntry, SharedPerftTable};
 #[cfg(feature = "zobrist")]
 pub use table::{PerftEntry, PerftTable, PerftTableError};
 

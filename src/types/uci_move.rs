@@ -1,5 +1,5 @@
-//! A move as UCI text alone: [`UciMove`] (squares and promotion read from `e2e4` or
-//! `e7e8q`), [`ParseMoveError`], and the writer every encoding's `Display` calls. Which
+//! A move as UCI text alone: [`UciMove`] (squares and promotion read from `e2e4`,
+//! `e7e8q` or `e7e8Q`), [`ParseMoveError`], and the writer every encoding's `Display` calls. Which
 //! move of a position the text names is [`Board::parse_move`](crate::Board::parse_move)'s
 //! job, in `uci.rs`.
 
@@ -43,7 +43,7 @@ pub enum ParseMoveError {
     From,
     /// Characters three and four are not a square.
     To,
-    /// The fifth character is not `q`, `r`, `b` or `n`.
+    /// The fifth character is not `q`, `r`, `b` or `n` (in either case).
     Promotion,
     /// A promotion whose destination is not on the first or last rank.
     PromotionRank,
@@ -92,7 +92,8 @@ impl FromStr for UciMove {
         let promotion = match b.get(4) {
             None => Piece::EMPTY,
             Some(&c) => {
-                let kind = match c {
+                // Either case: `e7e8q` as UCI writes it, `e7e8Q` as some tools do.
+                let kind = match c.to_ascii_lowercase() {
                     b'q' => Kind::Queen,
                     b'r' => Kind::Rook,
                     b'b' => Kind::Bishop,
@@ -112,5 +113,34 @@ impl FromStr for UciMove {
             to,
             promotion,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The promotion letter is read in either case (and written in lower case, the
+    /// kind's letter).
+    #[test]
+    fn promotion_letters_in_either_case() {
+        for (text, kind) in [
+            ("a7b8q", Kind::Queen),
+            ("a7b8Q", Kind::Queen),
+            ("a7b8R", Kind::Rook),
+            ("a7b8B", Kind::Bishop),
+            ("a7b8N", Kind::Knight),
+        ] {
+            let mv: UciMove = text.parse().unwrap();
+            assert_eq!(mv.promotion, Piece::new(Color::White, kind), "{text}");
+            assert_eq!(
+                kind.letter(),
+                text.as_bytes()[4].to_ascii_lowercase() as char
+            );
+        }
+        let black: UciMove = "h2g1N".parse().unwrap();
+        assert_eq!(black.promotion, Piece::new(Color::Black, Kind::Knight));
+        assert_eq!("a7b8K".parse::<UciMove>(), Err(ParseMoveError::Promotion));
+        assert_eq!("a7b8x".parse::<UciMove>(), Err(ParseMoveError::Promotion));
     }
 }

@@ -2,9 +2,9 @@
 //! (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400`). Blank
 //! lines and lines starting with `#` hold no position.
 //!
-//! The one reader: the perft command's (`--epd`), and the tests', the benchmark's and
-//! the fuzz targets' through `movegen-testkit` (`testkit/src/epd.rs` includes this
-//! file), so that what they check is what the command reads. Copy it with the command.
+//! The one reader: `movegen perft --epd`'s, and the tests', the benchmark's and the
+//! fuzz targets' through `movegen-testkit` (which depends on this crate without its
+//! `cli` feature), so that what they check is what the command reads.
 
 /// One position of an EPD text.
 #[derive(Clone, Copy, Debug)]
@@ -29,6 +29,28 @@ impl<'a> Line<'a> {
                 .and_then(|(d, n)| Some((d.parse().ok()?, n.trim().parse().ok()?)))
                 .ok_or(entry)
         })
+    }
+
+    /// Every `(depth, nodes)` entry, in order.
+    ///
+    /// # Panics
+    ///
+    /// On an entry that is not `Dn count`: for suites known to be well formed (the
+    /// repository's tests read their own suites with it).
+    pub fn counts(&self) -> Vec<(u32, u64)> {
+        self.entries()
+            .map(|entry| {
+                entry
+                    .unwrap_or_else(|bad| panic!("line {}: {bad:?} is not `Dn count`", self.number))
+            })
+            .collect()
+    }
+
+    /// The count at `depth`, if the line gives one (panics as [`Line::counts`] does).
+    pub fn count(&self, depth: u32) -> Option<u64> {
+        self.counts()
+            .into_iter()
+            .find_map(|(d, nodes)| (d == depth).then_some(nodes))
     }
 }
 

@@ -1,0 +1,60 @@
+//! `movegen perftree DEPTH FEN [MOVES]`: the script protocol of perftree
+//! (agausmann/perftree), which runs `SCRIPT DEPTH "FEN" "MOVES"` and reads one
+//! `move count` line per root move, a blank line and the total.
+
+use std::process::ExitCode;
+
+use clap::error::ErrorKind;
+
+use crate::count::{Counter, Job, Mode, count_all};
+use crate::progress::Progress;
+use crate::setup;
+
+/// Counts for perftree: a `move count` line per root move, a blank line, the total
+///
+/// perftree (agausmann/perftree) runs its program as `PROGRAM DEPTH FEN [MOVES]`, by
+/// name and without a shell: give it a script of one line, `exec movegen perftree "$@"`
+#[derive(clap::Args)]
+#[command(allow_negative_numbers = true)]
+pub(crate) struct Args {
+    /// The depth, 0 to 64
+    depth: String,
+
+    /// The position in FEN (one argument) or `startpos`
+    fen: String,
+
+    /// UCI moves to play first, in one argument separated by spaces (may be empty)
+    #[arg(default_value = "")]
+    moves: String,
+}
+
+/// Runs `movegen perftree`.
+pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
+    let invalid =
+        |message: String| crate::usage_error("perftree", ErrorKind::ValueValidation, message);
+    let depth = setup::depth(&args.depth).map_err(invalid)?;
+    let words: Vec<String> = args.fen.split_whitespace().map(String::from).collect();
+    let mut board = setup::board(&words).map_err(|e| match words.is_empty() {
+        true => invalid("no FEN: expected a FEN or `startpos`".into()),
+        false => invalid(e),
+    })?;
+    let moves: Vec<&str> = args.moves.split_whitespace().collect();
+    setup::play(&mut board, &moves).map_err(invalid)?;
+    let job = Job {
+        board: board.clone(),
+        depth,
+        split: 1,
+    };
+    let counter = Counter {
+        mode: Mode::Legal,
+        table: None,
+    };
+    let counted = &count_all(&[job], 1, counter, &Progress::new("root moves"))[0];
+    let mut out = String::new();
+    for &(mv, nodes) in &counted.roots {
+        out.push_str(&format!("{} {nodes}\n", board.to_uci(mv)));
+    }
+    out.push_str(&format!("\n{}\n", counted.total));
+    print!("{out}");
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,63 @@
+//! The position a command starts from: a FEN (or `startpos`), then UCI moves played on
+//! it, as the UCI `position` command gives them.
+
+use movegen::{Board, MakeError, Move};
+
+/// The deepest count, from the command line or an EPD line: far beyond any count that
+/// finishes, and within the board's undo stack (`MAX_PLY`), which the pseudo-legal perft
+/// would overflow (a panic) on a line of moves longer than that.
+pub(crate) const MAX_DEPTH: u32 = 64;
+
+/// A depth from the command line: 0 to [`MAX_DEPTH`], or a message.
+pub(crate) fn depth(text: &str) -> Result<u32, String> {
+    match text.parse::<u32>() {
+        Ok(d) if d <= MAX_DEPTH => Ok(d),
+        _ => Err(format!(
+            "invalid value '{text}' for '<DEPTH>': expected a whole number from 0 to {MAX_DEPTH}"
+        )),
+    }
+}
+
+/// Splits `words` at the first `moves`: the words before it and the moves after it
+/// (none without the word).
+pub(crate) fn split_moves(words: &[String]) -> (&[String], &[String]) {
+    match words.iter().position(|w| w == "moves") {
+        Some(i) => (&words[..i], &words[i + 1..]),
+        None => (words, &[]),
+    }
+}
+
+/// The board of a FEN given as words (quoted, or its fields as separate words), or of
+/// the one word `startpos`.
+pub(crate) fn board(fen_words: &[String]) -> Result<Board, String> {
+    let fen = match fen_words {
+        [one] if one == "startpos" => movegen::START_FEN.to_string(),
+        [] => return Err("no FEN before `moves`".into()),
+        _ => fen_words.join(" "),
+    };
+    fen.parse().map_err(|e| format!("bad FEN {fen:?}: {e}"))
+}
+
+/// Plays the UCI moves on `board` in order; a move that cannot be played is named with
+/// its place in the list. Upper-case promotion letters are read (`a7b8Q`).
+pub(crate) fn play<S: AsRef<str>>(board: &mut Board, moves: &[S]) -> Result<(), String> {
+    for (i, uci) in moves.iter().enumerate() {
+        let uci = uci.as_ref();
+        let before = board.to_fen();
+        let mv: Move = board.parse_move(uci).map_err(|e| {
+            format!(
+                "move {} of the list, {uci:?}, cannot be played in {before}: {e}",
+                i + 1
+            )
+        })?;
+        if board.make_move(mv) == Err(MakeError::HistoryFull) {
+            // A long game: forget the oldest moves (threefold repetition then sees only
+            // the moves made after this one).
+            board.clear_history();
+            board
+                .make_move(mv)
+                .map_err(|e| format!("move {} of the list, {uci}: {e}", i + 1))?;
+        }
+    }
+    Ok(())
+}
