@@ -73,6 +73,8 @@ mod play;
 mod fen;
 mod outcome;
 mod san;
+#[cfg(feature = "serde")]
+mod serde_text;
 
 pub use board::{Board, MAX_PLY};
 pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
@@ -83,6 +85,7 @@ pub use outcome::Outcome;
 #[cfg(feature = "zobrist")]
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
 pub use san::{San, SanError};
+pub use types::ParsePieceError;
 pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};
 
 /// The default move encoding.
