@@ -98,12 +98,14 @@ macro_rules! as_text {
         $crate::serde_text::as_text!($ty, $expecting, $crate::serde_text::serialize);
     };
     ($ty:ty, $expecting:literal, $serialize:path) => {
+        #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
         impl ::serde::Serialize for $ty {
             fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 $serialize(self, s)
             }
         }
 
+        #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
         impl<'de> ::serde::Deserialize<'de> for $ty {
             fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
                 $crate::serde_text::deserialize(d, $expecting)
