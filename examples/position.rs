@@ -209,4 +209,33 @@ mod tests {
         // `moves` with no move is the position itself.
         assert_eq!(run("startpos moves"), run("startpos"));
     }
+
+    /// The outputs that README.md and docs/engine.md quote are the command's.
+    #[test]
+    fn the_quoted_outputs_are_the_commands() {
+        use movegen_testkit::quoted;
+        let root = quoted::workspace_root(env!("CARGO_MANIFEST_DIR"));
+        let shown = |words: &str| {
+            let words: Vec<String> = words.split_whitespace().map(String::from).collect();
+            let board = position(&words).unwrap();
+            format!("{}\n{}", diagram(&board), report(&board))
+        };
+        let readme = "--example position -- startpos moves e2e4 e7e5 g1f3";
+        let report = run("startpos moves e2e4 e7e5 g1f3").unwrap();
+        quoted::assert_quoted(root, "README.md", readme, &report);
+        let engine = "above prints (the position of Polyglot's fifth example):";
+        let board = shown("startpos moves e2e4 d7d5 e4e5 f7f5");
+        quoted::assert_quoted(root, "docs/engine.md", engine, &board);
+        // The error's block quotes its command on its first line, `$ cargo run ...`.
+        let doc = std::fs::read_to_string(root.join("docs/engine.md")).unwrap();
+        let block = quoted::text_after(&doc, "status 2 (never a panic):").unwrap();
+        let (command, quoted_error) = block.split_once('\n').unwrap();
+        let words = command.split_once("--example position -- ").unwrap().1;
+        let error = run(words).unwrap_err();
+        assert_eq!(
+            quoted_error,
+            format!("{}\n", error.lines().next().unwrap()),
+            "docs/engine.md is stale: the error of `{words}` is {error}"
+        );
+    }
 }

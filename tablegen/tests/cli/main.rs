@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 
 use tablegen::Sliders;
 
+mod docs;
 mod show;
 
 fn tablegen(args: &[&str]) -> Output {
