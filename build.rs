@@ -3,7 +3,9 @@
 //! code goes with them (the `sliders` and `pair_tables` cfgs). The same bytes come out
 //! of `cargo tablegen write --sliders STRATEGY PATH`.
 //!
-//! Which strategy wins when several features are on: see `Sliders::from_features`.
+//! Which strategy wins when several features are on, and which the target can run:
+//! see `Sliders::for_target` (`pext`, then `compact`, then `magic`; `pext` without
+//! BMI2 steps aside with a Cargo warning).
 
 use std::path::PathBuf;
 
@@ -16,29 +18,17 @@ fn main() {
     println!("{}", Sliders::check_cfg());
     println!("cargo::rustc-check-cfg=cfg(pair_tables)");
 
-    let sliders = Sliders::from_features(|name| {
-        std::env::var_os(format!("CARGO_FEATURE_{}", name.to_uppercase())).is_some()
-    });
-
-    if let Some(needed) = sliders.target_feature() {
-        // The *target's* features: a cfg inside this script would describe the host.
-        let target_features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
-        if !target_features.split(',').any(|f| f == needed) {
-            let others: Vec<String> = (Sliders::ALL.into_iter())
-                .filter(|s| s.target_feature().is_none())
-                .map(|s| format!("`{s}`"))
-                .collect();
-            eprintln!(
-                "error: the `{sliders}` feature needs a target with {}, and this target \
-                 ({}) does not enable `{needed}`.\n\
-                 Build with RUSTFLAGS=\"-C target-feature=+{needed}\" (or -C target-cpu=native \
-                 on a {0} machine), or choose the {} feature instead.",
-                needed.to_uppercase(),
-                std::env::var("TARGET").unwrap_or_default(),
-                others.join(" or ")
-            );
-            std::process::exit(1);
-        }
+    // The *target's* features: a cfg inside this script would describe the host.
+    let target_features = std::env::var("CARGO_CFG_TARGET_FEATURE").unwrap_or_default();
+    let (sliders, stepped_aside) = Sliders::for_target(
+        |name| std::env::var_os(format!("CARGO_FEATURE_{}", name.to_uppercase())).is_some(),
+        |needed| target_features.split(',').any(|f| f == needed),
+    );
+    // Features add up: a strategy the target cannot run (`pext` without BMI2) steps
+    // aside for the next, with a warning, instead of failing the build.
+    let target = std::env::var("TARGET").unwrap_or_default();
+    for strategy in stepped_aside {
+        println!("{}", strategy.stepped_aside(sliders, &target));
     }
     println!("cargo::rustc-cfg=sliders=\"{sliders}\"");
     if sliders.pair_tables() {

@@ -209,6 +209,7 @@ impl Board {
 }
 
 #[cfg(feature = "zobrist")]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 impl Board {
     /// The position's Zobrist key: the key of the Polyglot opening-book format, so that
     /// it finds the position in a Polyglot book. Kept up to date by every move made and

@@ -1,5 +1,6 @@
 //! A `no_std`, allocation-free bitboard chess move generator whose attack tables are
-//! generated at build time by the [`tablegen`](../tablegen/index.html) crate.
+//! generated at build time by the [`movegen-tablegen`](https://docs.rs/movegen-tablegen)
+//! crate.
 //!
 //! Load a position from FEN, generate pseudo-legal moves, make them (the legality
 //! test is done when a move is made) and unmake them, and count perft:
@@ -27,7 +28,8 @@
 //! For playing games: the position's Polyglot Zobrist key ([`Board::key`], the
 //! `zobrist` feature, on by default), SAN both ways ([`Board::san`],
 //! [`Board::parse_san`]) and the game's state ([`Board::outcome`] and the `is_*`
-//! calls). `docs/engine.md` is the guide.
+//! calls). [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md) is
+//! the guide.
 //!
 //! ```
 //! use movegen::{Board, Move, Outcome};
@@ -44,8 +46,57 @@
 //! The generator, make/unmake and perft are generic over the move [`Encoding`]; the
 //! default [`Move`] is [`ShiftMask`]. Slider lookups use the strategy chosen by the
 //! Cargo features: `magic` (the default), `pext` or `compact` (see [`tables`]).
+//!
+//! # Where to start
+//!
+//! - [`Board`]: a position and its history. Read and write FEN ([`Board::from_fen`],
+//!   `parse`, `Display`, [`Board::to_fen`]); generate pseudo-legal or legal moves
+//!   ([`Board::generate`], [`Board::generate_legal`]) into a [`MoveList`]; make and
+//!   unmake them ([`Board::make_move`], [`Board::unmake_move`]); count
+//!   ([`Board::perft`], [`Board::perft_pseudo`], [`Board::divide`]); UCI and SAN text
+//!   ([`Board::parse_move`], [`Board::to_uci`], [`Board::san`], [`Board::parse_san`]);
+//!   the game's state ([`Board::outcome`]).
+//! - [`Move`] and the [`encoding`]s: [`ShiftMask`], [`ByteUnion`], [`Bitfield`],
+//!   [`Packed16`], all behind the [`Encoding`] trait; [`UciMove`] is a move as text alone.
+//! - The small types, in [`types`]: [`Square`], [`Bitboard`], [`Piece`], [`Color`],
+//!   [`Kind`].
+//! - [`tables`]: the attack lookups (knight, king, pawn, sliders, rays, between and
+//!   line) and [`tables::SLIDERS`], the strategy the build took.
+//! - Errors name what is wrong: [`FenError`], [`MakeError`], [`ParseMoveError`],
+//!   [`SanError`], [`ParseSquareError`], [`ParsePieceError`].
+//!
+//! # Features
+//!
+//! Additive: any combination builds on any target.
+//!
+//! | feature | default | what it does |
+//! |---|---|---|
+//! | `magic` | yes | fancy magic bitboards, about 850 KiB of tables |
+//! | `pext` | no | BMI2 `pext` indexing of the same tables; on a target without `bmi2` the next strategy is built instead, with a Cargo warning |
+//! | `compact` | no | no slider table: 7 KiB of attack tables in all, for microcontrollers |
+//! | `zobrist` | yes | Polyglot Zobrist keys: [`Board::key`], threefold repetition, the hashed perft |
+//! | `serde` | no | serde's traits as text: a board as FEN, moves as UCI, squares and pieces as names (the one, optional, dependency) |
+//!
+//! With several strategies on, `pext` wins over `compact`, which wins over `magic`.
+//!
+//! # Guides
+//!
+//! In the package's `docs/` folder:
+//! [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md) (keys, SAN,
+//! the game's state),
+//! [chess960.md](https://docs.rs/crate/movegen/latest/source/docs/chess960.md),
+//! [perft.md](https://docs.rs/crate/movegen/latest/source/docs/perft.md),
+//! [encodings.md](https://docs.rs/crate/movegen/latest/source/docs/encodings.md) (which
+//! move encoding),
+//! [tables.md](https://docs.rs/crate/movegen/latest/source/docs/tables.md) (the slider
+//! strategies),
+//! [embedded.md](https://docs.rs/crate/movegen/latest/source/docs/embedded.md) (`no_std`,
+//! firmware, vendoring the tables),
+//! [performance.md](https://docs.rs/crate/movegen/latest/source/docs/performance.md) and
+//! [architecture.md](https://docs.rs/crate/movegen/latest/source/docs/architecture.md).
 
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(missing_docs)]
 
 // In the order data flows: the tables and the small types, the position, the
@@ -79,6 +130,8 @@ mod outcome;
 mod polyglot;
 mod san;
 mod see;
+#[cfg(feature = "serde")]
+mod serde_text;
 
 pub use board::{Board, MAX_PLY};
 pub use builder::BoardBuilder;
@@ -96,6 +149,7 @@ pub use perft::{SharedPerftEntry, SharedPerftTable};
 pub use polyglot::{BookEntry, BookError, PolyglotBook};
 pub use san::{San, SanError};
 pub use see::SEE_VALUES;
+pub use types::ParsePieceError;
 pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};
 
 /// The default move encoding.

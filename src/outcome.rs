@@ -139,6 +139,7 @@ impl Board {
     /// assert!(board.is_threefold_repetition()); // the start position, a third time
     /// ```
     #[cfg(feature = "zobrist")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
     pub fn is_threefold_repetition(&self) -> bool {
         let key = self.pos.key;
         let window = self.ply.min(usize::from(self.halfmove));

@@ -1,10 +1,11 @@
 //! Where `#![no_std]` is not proof enough: fails if the runtime crate gains a dependency
-//! or reaches for `alloc` or `std`.
+//! that a default build links, or reaches for `alloc` or `std`.
 //!
 //! `#![no_std]` alone does not stop `extern crate alloc;` (which needs an allocator the
 //! firmware may not have), nor a dependency that links `std` itself. So this test
-//! reads the root `Cargo.toml` (no `[dependencies]` of any kind: build- and
-//! dev-dependencies are fine, they never reach the target) and every source file under
+//! reads the root `Cargo.toml` (every `[dependencies]` entry of any kind is optional and
+//! enabled by no default feature, as `serde` is; build- and dev-dependencies are fine,
+//! they never reach the target) and every source file under
 //! `src/` (no `alloc` or `std` path outside comments). The freestanding program in
 //! `tests/freestanding/`, linked with no standard library and no allocator, is the
 //! proof at link time (`.ci/freestanding.sh`).
@@ -15,6 +16,7 @@ const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The `[section]` headers of a manifest that declare dependencies of the runtime
 /// crate, each with the line numbers (1-based) of its non-empty, non-comment lines.
+/// Inline tables only: a dependency written over several lines is refused.
 /// Covers `[dependencies]`, `[dependencies.NAME]` and
 /// `[target.'cfg(...)'.dependencies]` (and `.dependencies.NAME`); not dev-, build- or
 /// `[workspace.dependencies]`, which the runtime crate does not link.
@@ -94,19 +96,114 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The runtime dependencies that a default build links, or that are not plainly
+/// optional: `(section, line number)` of each. A dependency is fine when it is declared
+/// `optional = true` on its line (or in its own `[dependencies.NAME]` section) and no
+/// feature reachable from `default` names it (`dep:NAME`, `NAME` or `NAME/feature`;
+/// `NAME?/feature` does not turn it on).
+fn non_optional_dependencies(manifest: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = manifest.lines().collect();
+    let on = default_features(manifest);
+    let mut out = Vec::new();
+    for (section, numbers) in runtime_dependency_sections(manifest) {
+        let own_section = section.split_once("dependencies.").map(|(_, name)| name);
+        let entries: Vec<(String, bool, usize)> = match own_section {
+            Some(name) => {
+                let optional = (numbers.iter()).any(|&n| is_optional(lines[n - 1]));
+                vec![(
+                    name.trim().to_string(),
+                    optional,
+                    numbers.first().copied().unwrap_or(0),
+                )]
+            }
+            None => (numbers.iter())
+                .map(|&n| {
+                    let line = lines[n - 1];
+                    let name = line.split('=').next().unwrap_or("").trim();
+                    (name.to_string(), line.contains('{') && is_optional(line), n)
+                })
+                .collect(),
+        };
+        for (name, optional, number) in entries {
+            let by_default = on.iter().any(|f| {
+                f == &name
+                    || f.strip_prefix("dep:") == Some(name.as_str())
+                    || f.split_once('/').is_some_and(|(dep, _)| dep == name)
+            });
+            if !optional || by_default {
+                out.push((section.clone(), number));
+            }
+        }
+    }
+    out
+}
+
+/// Whether a manifest line says `optional = true`.
+fn is_optional(line: &str) -> bool {
+    let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+    squeezed.contains("optional=true")
+}
+
+/// Every entry of every feature reachable from `default` in the `[features]` section
+/// (arrays over one line or several), `default` itself left out.
+fn default_features(manifest: &str) -> Vec<String> {
+    let mut features: Vec<(String, Vec<String>)> = Vec::new();
+    let mut in_features = false;
+    let mut pending = String::new();
+    for line in manifest
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+    {
+        if line.starts_with('[') && pending.is_empty() {
+            in_features = line == "[features]";
+            continue;
+        }
+        if !in_features || line.is_empty() {
+            continue;
+        }
+        pending.push_str(line);
+        if !pending.contains(']') {
+            continue;
+        }
+        let (name, list) = pending.split_once('=').unwrap_or(("", ""));
+        let entries = (list
+            .trim()
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .split(','))
+        .map(|e| e.trim().trim_matches('"').to_string())
+        .filter(|e| !e.is_empty())
+        .collect();
+        features.push((name.trim().to_string(), entries));
+        pending.clear();
+    }
+    let mut on = vec!["default".to_string()];
+    let mut next = 0;
+    while next < on.len() {
+        let enabled = features.iter().find(|(name, _)| *name == on[next]);
+        for entry in enabled.map(|(_, e)| e.clone()).unwrap_or_default() {
+            if !on.contains(&entry) {
+                on.push(entry);
+            }
+        }
+        next += 1;
+    }
+    on.remove(0);
+    on
+}
+
 #[test]
-fn the_runtime_crate_has_no_dependencies() {
+fn the_runtime_crate_has_no_dependency_a_default_build_links() {
     let path = Path::new(ROOT).join("Cargo.toml");
     let manifest = std::fs::read_to_string(&path).expect("the root Cargo.toml");
-    let offending: Vec<_> = runtime_dependency_sections(&manifest)
-        .into_iter()
-        .filter(|(_, lines)| !lines.is_empty())
-        .collect();
+    let offending = non_optional_dependencies(&manifest);
     assert!(
         offending.is_empty(),
-        "movegen must stay dependency-free (it runs with no std and no allocator), but \
-         {} declares {offending:?} (section, line numbers). Put build-time needs in \
-         [build-dependencies] and test-only ones in [dev-dependencies].",
+        "movegen must stay dependency-free by default (it runs with no std and no \
+         allocator), but {} declares {offending:?} (section, line number) without \
+         `optional = true`, or a default feature turns it on. Put build-time needs in \
+         [build-dependencies], test-only ones in [dev-dependencies], and an integration \
+         (as serde) behind a feature that is off by default.",
         path.display()
     );
 }
@@ -149,8 +246,16 @@ fn the_checks_catch_violations() {
 [package]
 name = \"movegen\"
 
+[features]
+default = [\"std\"]
+std = [
+    \"dep:heapless\",
+]
+serde = [\"dep:serde\"]
+
 [dependencies]
 # nothing yet
+serde = { version = \"1\", optional = true }
 
 [dev-dependencies]
 shakmaty = \"0.30\"
@@ -160,6 +265,7 @@ libc = \"0.2\"
 
 [dependencies.heapless]
 version = \"0.8\"
+optional = true
 
 [workspace.dependencies]
 syn = \"2\"
@@ -168,9 +274,19 @@ syn = \"2\"
     assert_eq!(
         sections,
         [
-            ("dependencies".to_string(), vec![]),
-            ("target.'cfg(unix)'.dependencies".to_string(), vec![11]),
-            ("dependencies.heapless".to_string(), vec![14]),
+            ("dependencies".to_string(), vec![13]),
+            ("target.'cfg(unix)'.dependencies".to_string(), vec![19]),
+            ("dependencies.heapless".to_string(), vec![22, 23]),
+        ]
+    );
+    assert_eq!(default_features(manifest), ["std", "dep:heapless"]);
+    // serde is optional and off by default; libc is not optional; heapless is, but the
+    // default feature `std` turns it on.
+    assert_eq!(
+        non_optional_dependencies(manifest),
+        [
+            ("target.'cfg(unix)'.dependencies".to_string(), 19),
+            ("dependencies.heapless".to_string(), 22),
         ]
     );
 

@@ -15,7 +15,8 @@ use crate::types::ParseMoveError;
 use crate::types::{Kind, Piece, Square};
 
 /// Implements `Display` (UCI text) and `FromStr` (UCI text: squares and promotion, no
-/// pieces, packed as a move that captures nothing) for an [`Encoding`].
+/// pieces, packed as a move that captures nothing) for an [`Encoding`], and with the
+/// `serde` feature serde's traits through them.
 macro_rules! uci_text {
     ($ty:ty) => {
         impl core::fmt::Display for $ty {
@@ -42,6 +43,14 @@ macro_rules! uci_text {
                 ))
             }
         }
+
+        // With the `serde` feature: as the same UCI text.
+        #[cfg(feature = "serde")]
+        $crate::serde_text::as_text!(
+            $ty,
+            "a move in UCI text, such as e2e4 or e7e8q",
+            $crate::serde_text::serialize_move
+        );
     };
 }
 

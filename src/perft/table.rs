@@ -25,6 +25,7 @@ use crate::zobrist::Key;
 /// One entry of a [`PerftTable`]: a key, a depth and a leaf count. Make a buffer of them
 /// with `[PerftEntry::EMPTY; N]` or `vec![PerftEntry::EMPTY; n]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub struct PerftEntry {
     key: u64,
     /// The depth in the top 8 bits, the count in the low 56 (no count below a position
@@ -58,12 +59,14 @@ impl PerftEntry {
 /// assert_eq!(Board::default().perft_hashed(5, &mut table), 4_865_609);
 /// ```
 #[derive(Debug)]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub struct PerftTable<'a> {
     entries: &'a mut [PerftEntry],
 }
 
 /// Why a buffer cannot be a [`PerftTable`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub enum PerftTableError {
     /// The buffer holds fewer than two entries (one bucket).
     TooSmall,
@@ -130,6 +133,7 @@ impl<'a> PerftTable<'a> {
     }
 }
 
+#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 impl Board {
     /// [`Board::perft`] with a transposition table: the count below every position of
     /// depth 2 or more is looked up by its Zobrist key and depth before it is counted,

@@ -7,7 +7,7 @@ mod square;
 mod uci_move;
 
 pub use bitboard::{Bitboard, Squares};
-pub use piece::{Color, Kind, Piece};
+pub use piece::{Color, Kind, ParsePieceError, Piece};
 pub use square::{ParseSquareError, Square};
 pub(crate) use uci_move::write_uci;
 pub use uci_move::{ParseMoveError, UciMove};

@@ -205,10 +205,45 @@ impl Piece {
 }
 
 impl fmt::Display for Piece {
+    /// The FEN letter (`N`, `p`), or `-` for no piece.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.fen_letter() {
             Some(c) => fmt::Write::write_char(f, c),
             None => f.write_str("-"),
+        }
+    }
+}
+
+/// The error for a piece name that is not one FEN letter (`PNBRQK` for white,
+/// `pnbrqk` for black) or `-` (no piece).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParsePieceError;
+
+impl fmt::Display for ParsePieceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not a piece: expected one FEN letter (PNBRQK white, pnbrqk black) or -")
+    }
+}
+
+impl core::error::Error for ParsePieceError {}
+
+impl core::str::FromStr for Piece {
+    type Err = ParsePieceError;
+
+    /// Reads what `Display` writes: a FEN letter, or `-` for no piece.
+    ///
+    /// ```
+    /// use movegen::{Color, Kind, Piece};
+    /// assert_eq!("n".parse(), Ok(Piece::new(Color::Black, Kind::Knight)));
+    /// assert_eq!("-".parse(), Ok(Piece::EMPTY));
+    /// assert!("x".parse::<Piece>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some('-'), None) => Ok(Piece::EMPTY),
+            (Some(c), None) => Piece::from_fen_letter(c).ok_or(ParsePieceError),
+            _ => Err(ParsePieceError),
         }
     }
 }

@@ -33,6 +33,19 @@ pub const DIRECTIONS: [Direction; 8] = [
     Direction { df: -1, dr: 1 },  // NW
 ];
 
+/// The name of each direction of [`DIRECTIONS`], as `tablegen show ray SQUARE
+/// --direction NAME` takes it.
+pub const DIRECTION_NAMES: [&str; 8] = [
+    "north",
+    "north-east",
+    "east",
+    "south-east",
+    "south",
+    "south-west",
+    "west",
+    "north-west",
+];
+
 /// The four directions a rook slides in (indices into [`DIRECTIONS`]).
 pub const ROOK_DIRECTIONS: [usize; 4] = [0, 2, 4, 6];
 /// The four directions a bishop slides in (indices into [`DIRECTIONS`]).

@@ -4,6 +4,7 @@
 //! - [`suites`]: the perft suites of `tests/data/`, and [`epd`], their reader (the
 //!   perft command's own, with the counts the tests read);
 //! - [`rng`]: the seeded generators;
+//! - [`quoted`]: command output quoted in the docs, checked against the command;
 //! - [`legal`]: one position checked by the board's own paths (make and unmake, the
 //!   make-time test, the legal generator, `legal_moves`, `count_legal`, the keys);
 //! - with the `shakmaty` feature (on by default), [`convert`]: a board, a FEN and a move
@@ -12,6 +13,7 @@
 
 pub mod epd;
 pub mod legal;
+pub mod quoted;
 pub mod rng;
 pub mod suites;
 

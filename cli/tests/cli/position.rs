@@ -109,3 +109,29 @@ fn bad_input_exits_2() {
         &["unexpected argument '--frobnicate'"],
     );
 }
+
+/// The outputs that README.md and docs/engine.md quote are the command's.
+#[test]
+fn the_quoted_outputs_are_the_commands() {
+    use movegen_testkit::quoted;
+    let root = quoted::workspace_root(env!("CARGO_MANIFEST_DIR"));
+    let readme = "movegen position startpos moves e2e4 e7e5 g1f3";
+    let report = lines("startpos moves e2e4 e7e5 g1f3");
+    quoted::assert_quoted(root, "README.md", readme, &report);
+    let engine = "above prints (the position of Polyglot's fifth example):";
+    let board = stdout(&["position", "startpos", "moves", "e2e4", "d7d5", "e4e5", "f7f5"]);
+    quoted::assert_quoted(root, "docs/engine.md", engine, &board);
+    // The error's block quotes its command on its first line, `$ movegen ...`.
+    let doc = std::fs::read_to_string(root.join("docs/engine.md")).unwrap();
+    let block = quoted::text_after(&doc, "status 2 (never a panic):").unwrap();
+    let (command, quoted_error) = block.split_once('\n').unwrap();
+    let words: Vec<&str> = command.split_whitespace().skip(2).collect();
+    let out = crate::run::movegen(&words);
+    assert_eq!(out.status.code(), Some(2), "{command}");
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        quoted_error,
+        format!("{}\n", error.lines().next().unwrap()),
+        "docs/engine.md is stale: the error of `{command}` is {error}"
+    );
+}

@@ -61,8 +61,9 @@ impl Sliders {
         }
     }
 
-    /// The target feature the strategy's lookups need (`bmi2` for `pext`), if any: the
-    /// runtime's build script refuses a target without it, and the scripts that loop
+    /// The target feature the strategy's lookups need (`bmi2` for `pext`), if any: on a
+    /// target without it the runtime's build script takes another strategy
+    /// ([`Sliders::for_target`]), and the scripts that loop
     /// over the strategies (`tablegen sliders`) build with it or skip the strategy on a
     /// CPU without it.
     pub fn target_feature(self) -> Option<&'static str> {
@@ -103,13 +104,14 @@ impl Sliders {
     }
 
     /// The strategy chosen by the enabled Cargo features, whose names are the
-    /// strategies' names; `enabled` says whether a feature is on.
+    /// strategies' names; `enabled` says whether a feature is on. The target is not
+    /// asked: [`Sliders::for_target`] is what a build script calls.
     ///
+    /// The precedence, when several are on: `pext`, then `compact`, then `magic`.
     /// Cargo features add up, and the default feature set turns `magic` on, so the
     /// default strategy loses to any other that is enabled; among the others the first
     /// in [`Sliders::ALL`] wins (`pext`, then `compact`). With none enabled, the
-    /// default (`magic`). A build script passes
-    /// `|name| env::var_os(format!("CARGO_FEATURE_{}", name.to_uppercase())).is_some()`.
+    /// default (`magic`).
     ///
     /// ```
     /// use tablegen::Sliders;
@@ -119,11 +121,73 @@ impl Sliders {
     /// assert_eq!(Sliders::from_features(on(&["compact", "pext"])), Sliders::Pext);
     /// ```
     pub fn from_features(enabled: impl Fn(&str) -> bool) -> Sliders {
-        Sliders::ALL
+        Sliders::for_target(enabled, |_| true).0
+    }
+
+    /// The strategy a build takes: the first enabled one, in the precedence of
+    /// [`Sliders::from_features`], whose target feature the target has
+    /// (`target_has("bmi2")`), else the default; and the enabled strategies that
+    /// stepped aside because the target lacks their feature (the build script prints a
+    /// Cargo warning for each, [`Sliders::stepped_aside`]). So every combination of
+    /// features builds on every target: `pext` without BMI2 takes `compact` if it is
+    /// on, else `magic`.
+    ///
+    /// A build script passes
+    /// `|name| env::var_os(format!("CARGO_FEATURE_{}", name.to_uppercase())).is_some()`
+    /// and `|feature| CARGO_CFG_TARGET_FEATURE` (the target's, comma-separated)
+    /// `.split(',').any(|f| f == feature)`.
+    ///
+    /// ```
+    /// use tablegen::Sliders;
+    /// let on = |features: &'static [&'static str]| move |f: &str| features.contains(&f);
+    /// let bmi2 = |f: &str| f == "bmi2";
+    /// let none = |_: &str| false;
+    /// assert_eq!(Sliders::for_target(on(&["pext"]), bmi2), (Sliders::Pext, vec![]));
+    /// assert_eq!(Sliders::for_target(on(&["pext"]), none), (Sliders::Magic, vec![Sliders::Pext]));
+    /// assert_eq!(
+    ///     Sliders::for_target(on(&["magic", "pext", "compact"]), none),
+    ///     (Sliders::Compact, vec![Sliders::Pext])
+    /// );
+    /// ```
+    pub fn for_target(
+        enabled: impl Fn(&str) -> bool,
+        target_has: impl Fn(&str) -> bool,
+    ) -> (Sliders, Vec<Sliders>) {
+        let mut stepped_aside = Vec::new();
+        let chosen = Sliders::ALL
             .into_iter()
-            .filter(|&s| s != Sliders::default())
-            .find(|s| enabled(s.name()))
-            .unwrap_or_default()
+            .filter(|&s| s != Sliders::default() && enabled(s.name()))
+            .find(|s| match s.target_feature() {
+                Some(needed) if !target_has(needed) => {
+                    stepped_aside.push(*s);
+                    false
+                }
+                _ => true,
+            })
+            .unwrap_or_default();
+        (chosen, stepped_aside)
+    }
+
+    /// The Cargo warning a build script prints when this strategy, enabled, stepped
+    /// aside for `instead` on `target` (which lacks [`Sliders::target_feature`]): what
+    /// happened, where the choice shows, and how to have this strategy.
+    ///
+    /// ```
+    /// use tablegen::Sliders;
+    /// let line = Sliders::Pext.stepped_aside(Sliders::Magic, "thumbv6m-none-eabi");
+    /// assert!(line.starts_with("cargo::warning=the `pext` feature needs a target with BMI2"));
+    /// assert!(line.contains("building with `magic` instead"));
+    /// ```
+    pub fn stepped_aside(self, instead: Sliders, target: &str) -> String {
+        let needed = self.target_feature().unwrap_or("its target feature");
+        format!(
+            "cargo::warning=the `{self}` feature needs a target with {}, and this target \
+             ({target}) does not enable `{needed}`: building with `{instead}` instead \
+             (movegen::tables::SLIDERS says so). For `{self}`, build with \
+             RUSTFLAGS=\"-C target-feature=+{needed}\" (or -C target-cpu=native on a {0} \
+             machine).",
+            needed.to_uppercase(),
+        )
     }
 }
 
@@ -272,6 +336,39 @@ mod tests {
         for s in Sliders::ALL {
             assert_eq!(with(&[s.name()]), s);
         }
+    }
+
+    #[test]
+    fn a_strategy_the_target_cannot_run_steps_aside_for_the_next() {
+        let without = |on: &[&str]| Sliders::for_target(|f| on.contains(&f), |_| false);
+        assert_eq!(without(&["pext"]), (Sliders::Magic, vec![Sliders::Pext]));
+        assert_eq!(
+            without(&["magic", "pext"]),
+            (Sliders::Magic, vec![Sliders::Pext])
+        );
+        assert_eq!(
+            without(&["pext", "compact"]),
+            (Sliders::Compact, vec![Sliders::Pext])
+        );
+        assert_eq!(without(&["compact"]), (Sliders::Compact, vec![]));
+        assert_eq!(without(&[]), (Sliders::Magic, vec![]));
+        // Every subset of the features, on a target with every feature and on one with
+        // none: the strategy taken can run there, and only what stepped aside is named.
+        for bits in 0..1u32 << Sliders::ALL.len() {
+            let on: Vec<&str> = (Sliders::ALL.iter().enumerate())
+                .filter(|(i, _)| bits >> i & 1 == 1)
+                .map(|(_, s)| s.name())
+                .collect();
+            let everything = Sliders::for_target(|f| on.contains(&f), |_| true);
+            assert_eq!(everything, (with_all(&on), vec![]), "{on:?}");
+            let (taken, aside) = without(&on);
+            assert_eq!(taken.target_feature(), None, "{on:?}");
+            assert!(aside.iter().all(|s| s.target_feature().is_some()), "{on:?}");
+        }
+    }
+
+    fn with_all(on: &[&str]) -> Sliders {
+        Sliders::from_features(|f| on.contains(&f))
     }
 
     #[test]

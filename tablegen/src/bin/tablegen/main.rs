@@ -36,7 +36,9 @@ enum Command {
     /// Print one table entry as an 8x8 diagram and in hex.
     ///
     /// Prints 8 lines, rank 8 first and files a to h, `1` for a set square and `.` for
-    /// an empty one, then the value in hex.
+    /// an empty one, then the value in hex. Every table of the generated file: the
+    /// leapers', the pawns' (--color), the sliders' (--occupied, --sliders), the rays
+    /// (--direction) and between and line (a second square).
     Show(show::ShowArgs),
     /// Print the size ledger of a strategy.
     ///

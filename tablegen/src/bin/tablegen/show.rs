@@ -1,5 +1,8 @@
-//! `tablegen show`: one table entry as an 8x8 diagram and in hex.
+//! `tablegen show`: one table entry as an 8x8 diagram and in hex, for every table of the
+//! generated file: the leapers', the pawns', the sliders' (as each strategy looks them
+//! up), the rays (by direction) and between and line (by two squares).
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use tablegen::Sliders;
 use tablegen::geometry::{self, Color, NotASquare, Square};
@@ -14,6 +17,17 @@ pub struct ShowArgs {
     table: Table,
     /// The square, such as e4.
     square: Square,
+    /// The second square, for between and line, such as b7.
+    #[arg(value_name = "SQUARE2")]
+    other: Option<Square>,
+    /// The ray's direction, for ray.
+    #[arg(
+        long,
+        value_name = "DIRECTION",
+        value_parser = PossibleValuesParser::new(geometry::DIRECTION_NAMES)
+            .map(|name| direction_index(&name)),
+    )]
+    direction: Option<usize>,
     /// The pawn's colour, for pawn-attacks and pawn-pushes [default: white].
     #[arg(long, value_enum)]
     color: Option<PawnColor>,
@@ -49,6 +63,19 @@ enum Table {
     Rook,
     /// Queen attacks: bishop and rook.
     Queen,
+    /// The ray from the square to the edge in one direction (`RAYS`).
+    Ray,
+    /// The squares strictly between two squares, when aligned (`BETWEEN`).
+    Between,
+    /// The whole rank, file or diagonal through two squares (`LINES`, `LINE_INDEX`).
+    Line,
+}
+
+/// The index into [`geometry::DIRECTIONS`] of a direction's name.
+fn direction_index(name: &str) -> usize {
+    (geometry::DIRECTION_NAMES.iter())
+        .position(|&n| n == name)
+        .expect("clap accepts only the names")
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -88,6 +115,28 @@ pub fn run(args: &ShowArgs, cli: clap::Command) {
         .to_string();
     let is_pawn = matches!(table, Table::PawnAttacks | Table::PawnPushes);
     let is_slider = matches!(table, Table::Bishop | Table::Rook | Table::Queen);
+    let is_pair = matches!(table, Table::Between | Table::Line);
+    if args.other.is_some() && !is_pair {
+        usage_error(
+            cli,
+            format!("a second square applies to between and line, not {name}"),
+        );
+    }
+    if is_pair && args.other.is_none() {
+        usage_error(
+            cli,
+            format!("{name} needs a second square, as in `tablegen show {name} a1 d4`"),
+        );
+    }
+    if args.direction.is_some() != (table == Table::Ray) {
+        let names = geometry::DIRECTION_NAMES.join(", ");
+        let message = if table == Table::Ray {
+            format!("ray needs --direction ({names})")
+        } else {
+            format!("--direction applies to ray, not {name}")
+        };
+        usage_error(cli, message);
+    }
     if args.color.is_some() && !is_pawn {
         usage_error(
             cli,
@@ -105,6 +154,7 @@ pub fn run(args: &ShowArgs, cli: clap::Command) {
         None | Some(PawnColor::White) => Color::White,
         Some(PawnColor::Black) => Color::Black,
     };
+    let Square(other) = args.other.unwrap_or(args.square);
     let occupied = args.occupied.unwrap_or(0);
     let sliders = args.sliders.unwrap_or_default();
     let slider = |slider| slider_lookup(sliders, slider, sq, occupied);
@@ -116,6 +166,9 @@ pub fn run(args: &ShowArgs, cli: clap::Command) {
         Table::Bishop => slider(Slider::Bishop),
         Table::Rook => slider(Slider::Rook),
         Table::Queen => slider(Slider::Bishop) | slider(Slider::Rook),
+        Table::Ray => geometry::ray(args.direction.expect("checked above"), sq),
+        Table::Between => geometry::between(sq, other),
+        Table::Line => geometry::line(sq, other),
     };
     println!("{}{}", geometry::diagram(value), geometry::hex(value, 16));
 }

@@ -7,6 +7,9 @@ use std::process::{Command, Output};
 
 use tablegen::Sliders;
 
+mod docs;
+mod show;
+
 fn tablegen(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tablegen"))
         .args(args)
@@ -85,82 +88,6 @@ fn a_failed_write_creates_and_changes_nothing() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "keep me");
     assert_eq!(files_in(&dir), ["tables.rs"]);
-}
-
-#[test]
-fn show_knight_e4_is_the_eight_squares() {
-    let out = tablegen(&["show", "knight", "e4"]);
-    assert!(out.status.success());
-    assert_eq!(
-        stdout(&out),
-        ". . . . . . . .\n\
-         . . . . . . . .\n\
-         . . . 1 . 1 . .\n\
-         . . 1 . . . 1 .\n\
-         . . . . . . . .\n\
-         . . 1 . . . 1 .\n\
-         . . . 1 . 1 . .\n\
-         . . . . . . . .\n\
-         0x0000_2844_0044_2800\n"
-    );
-}
-
-#[test]
-fn show_sliders_agree_across_strategies_and_with_the_reference() {
-    let occupied = "d6,b4,e4,g7,d2";
-    let occ = occupied.split(',').fold(0u64, |bb, s| {
-        bb | tablegen::geometry::bit(tablegen::geometry::parse_square(s).unwrap())
-    });
-    let d4 = tablegen::geometry::parse_square("d4").unwrap();
-    let expected_rook = tablegen::geometry::rook_attacks(d4, occ);
-    let expected_bishop = tablegen::geometry::bishop_attacks(d4, occ);
-    for s in Sliders::ALL {
-        for (table, expected) in [
-            ("rook", expected_rook),
-            ("bishop", expected_bishop),
-            ("queen", expected_rook | expected_bishop),
-        ] {
-            let out = tablegen(&[
-                "show",
-                table,
-                "d4",
-                "--occupied",
-                occupied,
-                "--sliders",
-                s.name(),
-            ]);
-            assert!(out.status.success(), "{}", stderr(&out));
-            let text = stdout(&out);
-            let want = format!(
-                "{}{}\n",
-                tablegen::geometry::diagram(expected),
-                tablegen::geometry::hex(expected, 16)
-            );
-            assert_eq!(text, want, "{table} with {s}");
-        }
-    }
-}
-
-#[test]
-fn show_pawn_tables_take_a_color() {
-    let white = stdout(&tablegen(&["show", "pawn-pushes", "e2"]));
-    let black = stdout(&tablegen(&[
-        "show",
-        "pawn-pushes",
-        "e7",
-        "--color",
-        "black",
-    ]));
-    assert!(white.ends_with("0x0000_0000_0010_0000\n"), "{white}");
-    assert!(black.ends_with("0x0000_1000_0000_0000\n"), "{black}");
-    let attacks = stdout(&tablegen(&[
-        "show",
-        "pawn-attacks",
-        "a7",
-        "--color",
-        "black",
-    ]));
-    assert!(attacks.ends_with("0x0000_0200_0000_0000\n"), "{attacks}");
 }
 
 #[test]
@@ -359,7 +286,7 @@ fn compact_and_default_files_compile_alone_in_a_no_std_crate() {
 
 #[test]
 fn the_committed_compact_tables_are_fresh() {
-    let committed = include_str!("../../tables/compact.rs");
+    let committed = include_str!("../../../tables/compact.rs");
     assert!(
         committed == tablegen::render(Sliders::Compact),
         "tables/compact.rs is stale: run `cargo tablegen write --sliders compact \
