@@ -1,9 +1,9 @@
-//! Rendering tables as Rust source, as plain text: no syntax tree and no formatter, so
-//! that a build script that depends on tablegen compiles tablegen alone. The layout is
-//! rustfmt's and prettyplease's for such items (which emitted these files before, byte
-//! for byte the same): a doc comment, `pub static NAME: TYPE = [`, four spaces of
-//! indent per level of nesting, small tables filled several entries to a line within
-//! [`MARGIN`] columns, large ones one entry a line, a comma after every entry.
+//! Rendering tables as Rust source: the items are built as `syn` trees directly (no
+//! tokens parsed, so that a dependent's build compiles neither syn's parser nor its
+//! printer nor `quote`) and `prettyplease` prints them; the header (plain `//`
+//! comments, which a syntax tree does not carry) is prepended as text.
+
+use proc_macro2::{Literal, Span};
 
 use crate::geometry::hex;
 use crate::sliders::{Sliders, one_of};
@@ -80,80 +80,125 @@ impl Table {
         self.elem.bytes() * 2
     }
 
-    /// The array literal of `values` with dimensions `dims`, its inner lines indented
-    /// by `indent` + 4 spaces and its closing bracket by `indent`.
-    fn array(&self, out: &mut String, dims: &[usize], values: &[u64], indent: usize) {
-        let pad = " ".repeat(indent + 4);
-        out.push_str("[\n");
-        match dims {
-            [] => unreachable!("a table has at least one dimension"),
-            [_] if self.values.len() > FILL_LIMIT => {
-                // One entry a line: entry `i` is `i` lines below the opening bracket.
-                for &value in values {
-                    out.push_str(&format!("{pad}{},\n", hex(value, self.digits())));
-                }
-            }
-            [_] => {
-                let mut line = String::new();
-                for &value in values {
-                    let text = hex(value, self.digits());
-                    if line.is_empty() {
-                        line = format!("{pad}{text}");
-                    } else if line.len() + ", ".len() + text.len() + ",".len() <= MARGIN {
-                        line.push_str(", ");
-                        line.push_str(&text);
-                    } else {
-                        out.push_str(&line);
-                        out.push_str(",\n");
-                        line = format!("{pad}{text}");
-                    }
-                }
-                out.push_str(&line);
-                out.push_str(",\n");
-            }
-            [n, rest @ ..] => {
-                for row in values.chunks(values.len() / n) {
-                    out.push_str(&pad);
-                    self.array(out, rest, row, indent + 4);
-                    out.push_str(",\n");
-                }
-            }
-        }
-        out.push_str(&" ".repeat(indent));
-        out.push(']');
+    /// The table's type as a syntax tree, such as `[[u64; 64]; 2]`.
+    fn ty(&self) -> syn::Type {
+        self.dims
+            .iter()
+            .rev()
+            .fold(path_type(self.elem.name()), |inner, &n| {
+                syn::Type::Array(syn::TypeArray {
+                    attrs: Vec::new(),
+                    bracket_token: Default::default(),
+                    elem: Box::new(inner),
+                    semi_token: Default::default(),
+                    len: lit_expr(syn::Lit::Int(syn::LitInt::new(
+                        &n.to_string(),
+                        Span::call_site(),
+                    ))),
+                })
+            })
     }
 
-    /// The table's item: its doc comment and `pub static NAME: TYPE = [...];`.
-    fn item(&self, out: &mut String) {
+    /// Builds the array expression directly as a syn tree: parsing 100,000 literals
+    /// back from tokens would cost far more than the rest of the build script.
+    fn value_expr(&self, dims: &[usize], values: &[u64]) -> syn::Expr {
+        let elems = match dims {
+            [] => unreachable!("a table has at least one dimension"),
+            [_] => values.iter().map(|&v| self.literal(v)).collect(),
+            [n, rest @ ..] => values
+                .chunks(values.len() / n)
+                .map(|row| self.value_expr(rest, row))
+                .collect(),
+        };
+        syn::Expr::Array(syn::ExprArray {
+            attrs: Vec::new(),
+            bracket_token: Default::default(),
+            elems,
+        })
+    }
+
+    /// One hex literal. Tables up to [`FILL_LIMIT`] entries use `LitInt`, which
+    /// prettyplease fills several to a line; larger ones are emitted verbatim, one
+    /// entry per line (so entry `i` is `i` lines below the opening bracket), which
+    /// also skips `LitInt`'s slow validation of each literal.
+    fn literal(&self, value: u64) -> syn::Expr {
+        let text = hex(value, self.digits());
+        let lit = if self.values.len() <= FILL_LIMIT {
+            syn::Lit::Int(syn::LitInt::new(&text, Span::call_site()))
+        } else {
+            syn::Lit::Verbatim(text.parse::<Literal>().expect("a hex literal is a token"))
+        };
+        lit_expr(lit)
+    }
+
+    fn item(&self) -> syn::Item {
         assert_eq!(
             self.dims.iter().product::<usize>(),
             self.values.len(),
             "{}: dimensions and entries disagree",
             self.name
         );
-        for line in self.doc.lines() {
-            out.push_str(&format!("/// {line}\n"));
-        }
-        out.push_str("///\n");
-        out.push_str(&format!(
-            "/// Type `{}`: {} entries, {} bytes. Produced by `{}`.\n",
+        let mut doc_lines: Vec<String> = self.doc.lines().map(|l| format!(" {l}")).collect();
+        doc_lines.push(String::new());
+        doc_lines.push(format!(
+            " Type `{}`: {} entries, {} bytes. Produced by `{}`.",
             self.type_name(),
             self.entries(),
             self.bytes(),
             self.producer
         ));
-        out.push_str(&format!(
-            "pub static {}: {} = ",
-            self.name,
-            self.type_name()
-        ));
-        self.array(out, &self.dims, &self.values, 0);
-        out.push_str(";\n");
+        syn::Item::Static(syn::ItemStatic {
+            attrs: doc_lines.iter().map(|line| doc_attr(line)).collect(),
+            vis: syn::Visibility::Public(Default::default()),
+            static_token: Default::default(),
+            mutability: syn::StaticMutability::None,
+            ident: ident(&self.name),
+            colon_token: Default::default(),
+            ty: Box::new(self.ty()),
+            eq_token: Default::default(),
+            expr: Box::new(self.value_expr(&self.dims, &self.values)),
+            semi_token: Default::default(),
+        })
     }
 }
 
-/// The width a line of entries keeps within, its indent and final comma included.
-pub const MARGIN: usize = 89;
+fn ident(name: &str) -> syn::Ident {
+    syn::Ident::new(name, Span::call_site())
+}
+
+fn lit_expr(lit: syn::Lit) -> syn::Expr {
+    syn::Expr::Lit(syn::ExprLit {
+        attrs: Vec::new(),
+        lit,
+    })
+}
+
+fn str_expr(text: &str) -> syn::Expr {
+    lit_expr(syn::Lit::Str(syn::LitStr::new(text, Span::call_site())))
+}
+
+/// A type named by one identifier, such as `u64` or `str`.
+fn path_type(name: &str) -> syn::Type {
+    syn::Type::Path(syn::TypePath {
+        attrs: Vec::new(),
+        qself: None,
+        path: ident(name).into(),
+    })
+}
+
+/// `#[doc = "line"]`, which prettyplease prints as `///line`.
+fn doc_attr(line: &str) -> syn::Attribute {
+    syn::Attribute {
+        pound_token: Default::default(),
+        style: syn::AttrStyle::Outer,
+        bracket_token: Default::default(),
+        meta: syn::Meta::NameValue(syn::MetaNameValue {
+            path: ident("doc").into(),
+            eq_token: Default::default(),
+            value: str_expr(line),
+        }),
+    }
+}
 
 /// Tables with at most this many entries are printed several entries to a line.
 const FILL_LIMIT: usize = 4096;
@@ -200,43 +245,72 @@ pub fn ledger(tables: &[Table]) -> String {
 
 /// The `SLIDERS` constant that opens every generated file: the file states its
 /// strategy as data, so that the code around it can check what it was given.
-fn sliders_item(sliders: Sliders, out: &mut String) {
-    out.push_str("/// The slider strategy these tables were generated for: one of\n");
-    out.push_str(&format!(
-        "/// {}, as named by `cargo tablegen write --sliders`.\n",
-        one_of(|s| format!("`\"{s}\"`"))
-    ));
-    out.push_str(&format!("pub const SLIDERS: &str = \"{sliders}\";\n"));
+fn sliders_item(sliders: Sliders) -> syn::Item {
+    let doc = [
+        " The slider strategy these tables were generated for: one of".to_string(),
+        format!(
+            " {}, as named by `cargo tablegen write --sliders`.",
+            one_of(|s| format!("`\"{s}\"`"))
+        ),
+    ];
+    let str_ref = syn::Type::Reference(syn::TypeReference {
+        attrs: Vec::new(),
+        and_token: Default::default(),
+        lifetime: None,
+        mutability: None,
+        elem: Box::new(path_type("str")),
+    });
+    syn::Item::Const(syn::ItemConst {
+        attrs: doc.iter().map(|line| doc_attr(line)).collect(),
+        vis: syn::Visibility::Public(Default::default()),
+        modifiers: Default::default(),
+        const_token: Default::default(),
+        ident: ident("SLIDERS"),
+        generics: Default::default(),
+        colon_token: Default::default(),
+        ty: Box::new(str_ref),
+        eq_token: Default::default(),
+        expr: Box::new(str_expr(sliders.name())),
+        semi_token: Default::default(),
+    })
 }
 
 /// Renders the complete source file: the header (generated-file notice, regeneration
-/// command, size ledger), the `SLIDERS` constant, then every table.
+/// command, size ledger), the `SLIDERS` constant, then every table, formatted by
+/// `prettyplease`.
 pub fn render_file(sliders: Sliders, tables: &[Table]) -> String {
+    let file = syn::File {
+        shebang: None,
+        frontmatter: None,
+        attrs: Vec::new(),
+        items: std::iter::once(sliders_item(sliders))
+            .chain(tables.iter().map(Table::item))
+            .collect(),
+    };
+    let body = prettyplease::unparse(&file);
+
     // Written `\x40generated` so that tools do not take this generator for generated code.
-    let mut out = String::new();
-    out.push_str("// \x40generated by tablegen. DO NOT EDIT.\n");
-    out.push_str("//\n");
-    out.push_str(&format!(
+    let mut header = String::new();
+    header.push_str("// \x40generated by tablegen. DO NOT EDIT.\n");
+    header.push_str("//\n");
+    header.push_str(&format!(
         "// Regenerate with: cargo tablegen write --sliders {sliders} PATH\n"
     ));
-    out.push_str("// (build.rs writes the same bytes into OUT_DIR/tables.rs for every build.)\n");
-    out.push_str("//\n");
-    out.push_str("// Data only: no lookup code, no attributes, no dependencies; it compiles\n");
-    out.push_str("// as a module of a #![no_std] crate. Squares are indexed A1 = 0, B1 = 1,\n");
-    out.push_str("// ..., H1 = 7, A2 = 8, ..., H8 = 63; bit n of a bitboard is square n.\n");
-    out.push_str("//\n");
-    out.push_str(&format!("// Size ledger (sliders = {sliders}):\n"));
+    header
+        .push_str("// (build.rs writes the same bytes into OUT_DIR/tables.rs for every build.)\n");
+    header.push_str("//\n");
+    header.push_str("// Data only: no lookup code, no attributes, no dependencies; it compiles\n");
+    header.push_str("// as a module of a #![no_std] crate. Squares are indexed A1 = 0, B1 = 1,\n");
+    header.push_str("// ..., H1 = 7, A2 = 8, ..., H8 = 63; bit n of a bitboard is square n.\n");
+    header.push_str("//\n");
+    header.push_str(&format!("// Size ledger (sliders = {sliders}):\n"));
     for line in ledger(tables).lines() {
-        out.push_str("//   ");
-        out.push_str(line.trim_end());
-        out.push('\n');
+        header.push_str("//   ");
+        header.push_str(line.trim_end());
+        header.push('\n');
     }
-    out.push('\n');
-    sliders_item(sliders, &mut out);
-    for table in tables {
-        table.item(&mut out);
-    }
-    out
+    header.push('\n');
+    header + &body
 }
 
 #[cfg(test)]
