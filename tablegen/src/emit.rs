@@ -1,9 +1,9 @@
-//! Rendering tables as Rust source: the items are built as `syn` trees directly (no
-//! tokens parsed, so that a dependent's build compiles neither syn's parser nor its
-//! printer nor `quote`) and `prettyplease` prints them; the header (plain `//`
-//! comments, which a syntax tree does not carry) is prepended as text.
+//! Rendering tables as Rust source: `quote!` builds the items, `syn` parses them and
+//! `prettyplease` prints them; the header (which token streams cannot carry, being
+//! plain `//` comments) is prepended as text.
 
-use proc_macro2::{Literal, Span};
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::{format_ident, quote};
 
 use crate::geometry::hex;
 use crate::sliders::{Sliders, one_of};
@@ -80,23 +80,12 @@ impl Table {
         self.elem.bytes() * 2
     }
 
-    /// The table's type as a syntax tree, such as `[[u64; 64]; 2]`.
-    fn ty(&self) -> syn::Type {
-        self.dims
-            .iter()
-            .rev()
-            .fold(path_type(self.elem.name()), |inner, &n| {
-                syn::Type::Array(syn::TypeArray {
-                    attrs: Vec::new(),
-                    bracket_token: Default::default(),
-                    elem: Box::new(inner),
-                    semi_token: Default::default(),
-                    len: lit_expr(syn::Lit::Int(syn::LitInt::new(
-                        &n.to_string(),
-                        Span::call_site(),
-                    ))),
-                })
-            })
+    fn type_tokens(&self) -> TokenStream {
+        let base = format_ident!("{}", self.elem.name());
+        self.dims.iter().rev().fold(quote!(#base), |inner, &n| {
+            let n = Literal::usize_unsuffixed(n);
+            quote!([#inner; #n])
+        })
     }
 
     /// Builds the array expression directly as a syn tree: parsing 100,000 literals
@@ -128,7 +117,10 @@ impl Table {
         } else {
             syn::Lit::Verbatim(text.parse::<Literal>().expect("a hex literal is a token"))
         };
-        lit_expr(lit)
+        syn::Expr::Lit(syn::ExprLit {
+            attrs: Vec::new(),
+            lit,
+        })
     }
 
     fn item(&self) -> syn::Item {
@@ -138,6 +130,8 @@ impl Table {
             "{}: dimensions and entries disagree",
             self.name
         );
+        let name = format_ident!("{}", self.name);
+        let ty = self.type_tokens();
         let mut doc_lines: Vec<String> = self.doc.lines().map(|l| format!(" {l}")).collect();
         doc_lines.push(String::new());
         doc_lines.push(format!(
@@ -147,56 +141,14 @@ impl Table {
             self.bytes(),
             self.producer
         ));
-        syn::Item::Static(syn::ItemStatic {
-            attrs: doc_lines.iter().map(|line| doc_attr(line)).collect(),
-            vis: syn::Visibility::Public(Default::default()),
-            static_token: Default::default(),
-            mutability: syn::StaticMutability::None,
-            ident: ident(&self.name),
-            colon_token: Default::default(),
-            ty: Box::new(self.ty()),
-            eq_token: Default::default(),
-            expr: Box::new(self.value_expr(&self.dims, &self.values)),
-            semi_token: Default::default(),
-        })
-    }
-}
-
-fn ident(name: &str) -> syn::Ident {
-    syn::Ident::new(name, Span::call_site())
-}
-
-fn lit_expr(lit: syn::Lit) -> syn::Expr {
-    syn::Expr::Lit(syn::ExprLit {
-        attrs: Vec::new(),
-        lit,
-    })
-}
-
-fn str_expr(text: &str) -> syn::Expr {
-    lit_expr(syn::Lit::Str(syn::LitStr::new(text, Span::call_site())))
-}
-
-/// A type named by one identifier, such as `u64` or `str`.
-fn path_type(name: &str) -> syn::Type {
-    syn::Type::Path(syn::TypePath {
-        attrs: Vec::new(),
-        qself: None,
-        path: ident(name).into(),
-    })
-}
-
-/// `#[doc = "line"]`, which prettyplease prints as `///line`.
-fn doc_attr(line: &str) -> syn::Attribute {
-    syn::Attribute {
-        pound_token: Default::default(),
-        style: syn::AttrStyle::Outer,
-        bracket_token: Default::default(),
-        meta: syn::Meta::NameValue(syn::MetaNameValue {
-            path: ident("doc").into(),
-            eq_token: Default::default(),
-            value: str_expr(line),
-        }),
+        let docs = doc_lines.iter().map(|l| quote!(#[doc = #l]));
+        let tokens = quote! {
+            #(#docs)*
+            pub static #name: #ty = [];
+        };
+        let mut item: syn::ItemStatic = syn::parse2(tokens).expect("a static item parses");
+        *item.expr = self.value_expr(&self.dims, &self.values);
+        syn::Item::Static(item)
     }
 }
 
@@ -253,26 +205,12 @@ fn sliders_item(sliders: Sliders) -> syn::Item {
             one_of(|s| format!("`\"{s}\"`"))
         ),
     ];
-    let str_ref = syn::Type::Reference(syn::TypeReference {
-        attrs: Vec::new(),
-        and_token: Default::default(),
-        lifetime: None,
-        mutability: None,
-        elem: Box::new(path_type("str")),
-    });
-    syn::Item::Const(syn::ItemConst {
-        attrs: doc.iter().map(|line| doc_attr(line)).collect(),
-        vis: syn::Visibility::Public(Default::default()),
-        modifiers: Default::default(),
-        const_token: Default::default(),
-        ident: ident("SLIDERS"),
-        generics: Default::default(),
-        colon_token: Default::default(),
-        ty: Box::new(str_ref),
-        eq_token: Default::default(),
-        expr: Box::new(str_expr(sliders.name())),
-        semi_token: Default::default(),
+    let name = sliders.name();
+    syn::parse2(quote! {
+        #(#[doc = #doc])*
+        pub const SLIDERS: &str = #name;
     })
+    .expect("a const item parses")
 }
 
 /// Renders the complete source file: the header (generated-file notice, regeneration
