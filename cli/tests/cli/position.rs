@@ -119,7 +119,9 @@ fn the_quoted_outputs_are_the_commands() {
     let report = lines("startpos moves e2e4 e7e5 g1f3");
     quoted::assert_quoted(root, "README.md", readme, &report);
     let engine = "above prints (the position of Polyglot's fifth example):";
-    let board = stdout(&["position", "startpos", "moves", "e2e4", "d7d5", "e4e5", "f7f5"]);
+    let board = stdout(&[
+        "position", "startpos", "moves", "e2e4", "d7d5", "e4e5", "f7f5",
+    ]);
     quoted::assert_quoted(root, "docs/engine.md", engine, &board);
     // The error's block quotes its command on its first line, `$ movegen ...`.
     let doc = std::fs::read_to_string(root.join("docs/engine.md")).unwrap();
