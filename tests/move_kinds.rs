@@ -6,25 +6,7 @@
 use std::collections::HashSet;
 
 use movegen::{Bitboard, Board, Encoding, Move, MoveKinds, MoveList, Square};
-use movegen_testkit::{epd, suites};
-
-fn positions() -> Vec<Board> {
-    let mut boards = Vec::new();
-    for suite in suites::ALL {
-        for fen in epd::fens(suite.text) {
-            let board: Board = fen.parse().expect("the suites' FENs are valid");
-            let mut moves = MoveList::<Move>::new();
-            board.legal_moves(&mut moves);
-            for &mv in moves.iter() {
-                let mut child = board.clone();
-                child.make_move(mv).expect("a legal move");
-                boards.push(child);
-            }
-            boards.push(board);
-        }
-    }
-    boards
-}
+use movegen_testkit::positions;
 
 /// The moves of `list` as a set (each at most once).
 fn set(list: &MoveList<Move>) -> HashSet<Move> {
@@ -86,7 +68,7 @@ fn check(board: &Board, legal: bool) {
 
 #[test]
 fn kinds_and_squares_partition_both_generators() {
-    let boards = positions();
+    let boards = positions::suites_and_children(1);
     assert!(boards.len() > 3000);
     for board in &boards {
         check(board, false);

@@ -1,33 +1,13 @@
 //! The null move: made and taken back on every position of the suites (and on every
 //! child of each), refused in check, and never a bridge for threefold repetition.
 
-use movegen::{Board, Color, MakeError, Move, MoveList};
-use movegen_testkit::{epd, suites};
-
-/// Every position of the three suites, and every position one legal move from each.
-fn positions() -> Vec<Board> {
-    let mut boards = Vec::new();
-    for suite in suites::ALL {
-        for fen in epd::fens(suite.text) {
-            let board: Board = fen.parse().expect("the suites' FENs are valid");
-            let mut moves = MoveList::<Move>::new();
-            board.legal_moves(&mut moves);
-            for &mv in moves.iter() {
-                let mut child = board.clone();
-                child.make_move(mv).expect("a legal move");
-                child.clear_history();
-                boards.push(child);
-            }
-            boards.push(board);
-        }
-    }
-    boards
-}
+use movegen::{Board, Color, MakeError, Move};
+use movegen_testkit::positions;
 
 #[test]
 fn a_pass_round_trips_and_keeps_the_key() {
     let (mut passed, mut refused) = (0, 0);
-    for board in positions() {
+    for board in positions::suites_and_children(1) {
         let mut played = board.clone();
         if board.in_check() {
             assert_eq!(played.make_null_move(), Err(MakeError::Illegal), "{board}");

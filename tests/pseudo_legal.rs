@@ -7,26 +7,8 @@ use std::collections::HashSet;
 use std::hash::Hash;
 
 use movegen::{Bitfield, Board, ByteUnion, Encoding, MoveList, Packed16, ShiftMask};
+use movegen_testkit::positions;
 use movegen_testkit::rng::{Rng, SplitMix64};
-use movegen_testkit::{epd, suites};
-
-fn positions() -> Vec<Board> {
-    let mut boards = Vec::new();
-    for suite in suites::ALL {
-        for fen in epd::fens(suite.text) {
-            let board: Board = fen.parse().expect("the suites' FENs are valid");
-            let mut moves = MoveList::<ShiftMask>::new();
-            board.legal_moves(&mut moves);
-            for &mv in moves.iter().step_by(3) {
-                let mut child = board.clone();
-                child.make_move(mv).expect("a legal move");
-                boards.push(child);
-            }
-            boards.push(board);
-        }
-    }
-    boards
-}
 
 /// Checks one encoding, whose values are made from 32 random bits by `value` and whose
 /// bits are `bits` (to flip one).
@@ -79,18 +61,18 @@ fn check<E: Encoding + Hash>(boards: &[Board], value: impl Fn(u32) -> E, bits: i
 
 #[test]
 fn shift_mask() {
-    check(&positions(), ShiftMask, |mv| mv.0);
+    check(&positions::suites_and_children(3), ShiftMask, |mv| mv.0);
 }
 
 #[test]
 fn bitfield() {
-    check(&positions(), Bitfield, |mv| mv.0);
+    check(&positions::suites_and_children(3), Bitfield, |mv| mv.0);
 }
 
 #[test]
 fn packed16() {
     check(
-        &positions(),
+        &positions::suites_and_children(3),
         |bits| Packed16(bits as u16),
         |mv| u32::from(mv.0),
     );
@@ -99,7 +81,7 @@ fn packed16() {
 #[test]
 fn byte_union() {
     check(
-        &positions(),
+        &positions::suites_and_children(3),
         |bits| ByteUnion::from_bytes(bits.to_le_bytes()),
         |mv| u32::from_le_bytes(mv.bytes()),
     );

@@ -108,13 +108,7 @@ impl Board {
         to: Bitboard,
         list: &mut MoveList<E>,
     ) {
-        list.clear();
-        let mut packer = Packer {
-            list,
-            mailbox: &self.mailbox,
-        };
-        let mut sink = self.selected(&mut packer, kinds, to);
-        self.pos.generate_into(&self.castling, &mut sink);
+        self.generate_selected(false, kinds, to, list);
     }
 
     /// [`Board::generate_kinds`] with the legal generator: the legal moves of `kinds`
@@ -133,21 +127,32 @@ impl Board {
         to: Bitboard,
         list: &mut MoveList<E>,
     ) {
+        self.generate_selected(true, kinds, to, list);
+    }
+
+    /// The moves of `kinds` to `to` from the legal generator or the pseudo-legal one.
+    fn generate_selected<E: Encoding>(
+        &self,
+        legal: bool,
+        kinds: MoveKinds,
+        to: Bitboard,
+        list: &mut MoveList<E>,
+    ) {
         list.clear();
         let mut packer = Packer {
             list,
             mailbox: &self.mailbox,
         };
-        let mut sink = self.selected(&mut packer, kinds, to);
-        self.pos.generate_legal_into(&self.castling, &mut sink);
-    }
-
-    fn selected<'a, S>(&self, inner: &'a mut S, kinds: MoveKinds, to: Bitboard) -> Selected<'a, S> {
-        Selected {
-            inner,
+        let mut sink = Selected {
+            inner: &mut packer,
             kinds,
             to,
             enemy: self.pos.by_color[self.pos.side.flip().index()],
+        };
+        if legal {
+            self.pos.generate_legal_into(&self.castling, &mut sink);
+        } else {
+            self.pos.generate_into(&self.castling, &mut sink);
         }
     }
 }

@@ -5,6 +5,8 @@
 //!   perft command's own, with the counts the tests read);
 //! - [`rng`]: the seeded generators;
 //! - [`quoted`]: command output quoted in the docs, checked against the command;
+//! - [`positions`]: the suites' positions and those one move from each, for the
+//!   search API's tests;
 //! - [`legal`]: one position checked by the board's own paths (make and unmake, the
 //!   make-time test, the legal generator, `legal_moves`, `count_legal`, the keys);
 //! - with the `shakmaty` feature (on by default), [`convert`]: a board, a FEN and a move
@@ -13,6 +15,7 @@
 
 pub mod epd;
 pub mod legal;
+pub mod positions;
 pub mod quoted;
 pub mod rng;
 pub mod suites;
