@@ -2,7 +2,7 @@
 //! cannot go stale. A quote is the first ```` ```text ```` block after the line of a
 //! document that holds a marker (the command, or the sentence that introduces it).
 //!
-//! Used by the position command's tests (`examples/position.rs`) and, by `#[path]`
+//! Used by the position command's tests (`cli/tests/cli/position.rs`) and, by `#[path]`
 //! (tablegen never depends on the runtime's crates), by tablegen's command tests
 //! (`tablegen/tests/cli/docs.rs`). `std` only.
 
