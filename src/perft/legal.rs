@@ -81,6 +81,7 @@ impl Board {
     /// use movegen::Board;
     /// assert_eq!(Board::default().perft(3), 8902);
     /// ```
+    #[inline]
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,

@@ -147,6 +147,7 @@ impl Board {
     /// let table = SharedPerftTable::new(&buffer).unwrap();
     /// assert_eq!(Board::default().perft_shared(4, &table), 197_281);
     /// ```
+    #[inline]
     pub fn perft_shared(&self, depth: u32, table: &SharedPerftTable<'_>) -> u64 {
         match depth {
             0 => 1,

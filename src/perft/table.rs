@@ -148,6 +148,7 @@ impl Board {
     ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
     /// assert_eq!(kiwipete.perft_hashed(3, &mut table), 97_862);
     /// ```
+    #[inline]
     pub fn perft_hashed(&self, depth: u32, table: &mut PerftTable<'_>) -> u64 {
         match depth {
             0 => 1,
