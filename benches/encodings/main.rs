@@ -23,33 +23,29 @@
 //! noise floor (never below 1%), and the verdict is "same" when the interval holds 1.0
 //! or the ratio lies within the floor.
 
+mod layouts;
+mod machine;
+mod options;
+mod output;
 mod paired;
 mod stats;
+mod table;
+mod verdicts;
 
-use std::fmt::Write as _;
 use std::fs;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS};
+use movegen_workloads::encodings::{BASELINE, CONTROL};
 use movegen_workloads::inputs::Inputs;
 use movegen_workloads::workload::{WORKLOADS, Workload, WorkloadVisitor, for_each_workload};
 use serde::Serialize;
 
-use paired::{Measured, Mode, index};
-use stats::{Ratio, Verdict};
-
-/// One row of `verdicts.json`: a workload with an encoding.
-#[derive(Serialize)]
-struct Row {
-    workload: &'static str,
-    encoding: &'static str,
-    ratio: f64,
-    low: f64,
-    high: f64,
-    verdict: Verdict,
-}
+use layouts::{LayoutRun, Spreads};
+use options::{Options, options};
+use output::{pretty, target_dir};
+use paired::{Measured, Mode};
+use verdicts::{Combined, Row};
 
 /// What `run.json` says of a workload beside its verdicts.
 #[derive(Serialize)]
@@ -73,6 +69,8 @@ struct Run {
     load_before: String,
     load_after: String,
     cpu: String,
+    /// The layout study whose spreads widened the floors: its file and CPU.
+    layout_spreads: Option<String>,
     workloads: Vec<WorkloadRun>,
 }
 
@@ -103,53 +101,6 @@ impl WorkloadVisitor for Measure<'_> {
     }
 }
 
-/// A workload's measurements by every process, combined.
-struct Combined {
-    workload: &'static str,
-    element: String,
-    /// Each encoding's ratio to the baseline.
-    ratios: Vec<Ratio>,
-    /// The rounds of all processes.
-    rounds: usize,
-    iterations: u64,
-    seconds: f64,
-    /// The baseline's median time per element over all rounds, in nanoseconds.
-    baseline_ns: f64,
-}
-
-impl Combined {
-    fn new(workload: &'static str, parts: &[&Measured]) -> Combined {
-        let baseline = index(BASELINE);
-        let ratios = (0..ENCODINGS.len())
-            .map(|e| {
-                let estimates: Vec<f64> = (parts.iter())
-                    .map(|m| stats::log_ratio(&m.times[e], &m.times[baseline]))
-                    .collect();
-                stats::combine(&estimates)
-            })
-            .collect();
-        let mut times: Vec<f64> = (parts.iter())
-            .flat_map(|m| m.times[baseline].iter().map(|t| t / m.elements as f64))
-            .collect();
-        times.sort_unstable_by(f64::total_cmp);
-        Combined {
-            workload,
-            element: parts[0].element.clone(),
-            ratios,
-            rounds: parts.iter().map(|m| m.rounds()).sum(),
-            iterations: parts[0].iterations,
-            seconds: parts.iter().map(|m| m.seconds).sum(),
-            baseline_ns: times[times.len() / 2],
-        }
-    }
-
-    /// The run's noise floor on this workload (a log ratio): [`stats::floor`] of the
-    /// control.
-    fn floor(&self) -> f64 {
-        stats::floor(self.ratios[index(CONTROL)])
-    }
-}
-
 /// Runs the processes one after the other and returns what each measured.
 fn run_processes(mode: Mode, filter: &Option<String>) -> Vec<Vec<Measured>> {
     let exe = std::env::current_exe().expect("the bench's path");
@@ -173,104 +124,24 @@ fn run_processes(mode: Mode, filter: &Option<String>) -> Vec<Vec<Measured>> {
         .collect()
 }
 
-/// The target directory: the bench binary is `<target>/release/deps/encodings-<hash>`.
-fn target_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("the bench's path");
-    let target = exe
-        .ancestors()
-        .nth(3)
-        .expect("<target>/release/deps/encodings-*");
-    target.to_path_buf()
-}
-
-fn load_average() -> String {
-    fs::read_to_string("/proc/loadavg").map_or_else(|_| "unknown".into(), |l| l.trim().into())
-}
-
-fn cpu_model() -> String {
-    let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    (cpuinfo.lines())
-        .find_map(|l| l.strip_prefix("model name")?.split_once(':'))
-        .map_or_else(|| "unknown".into(), |(_, m)| m.trim().into())
-}
-
-/// The verdict table as markdown: a row per workload, `shift_mask`'s time per element,
-/// then each encoding's ratio, interval and verdict, and the noise floor.
-fn table(combined: &[Combined], rows: &[Row]) -> String {
-    let mut out = String::new();
-    let others: Vec<&str> = ENCODINGS
-        .iter()
-        .copied()
-        .filter(|&e| e != BASELINE)
-        .collect();
-    let _ = writeln!(
-        out,
-        "| workload (per element) | {BASELINE} | {} | floor |",
-        others.join(" | ")
-    );
-    let _ = writeln!(out, "|---|---:|{}---:|", "---|".repeat(others.len()));
-    for m in combined {
-        let cells: Vec<String> = (others.iter())
-            .map(|&e| {
-                let r = (rows.iter())
-                    .find(|r| r.workload == m.workload && r.encoding == e)
-                    .expect("a row per encoding");
-                format!(
-                    "{:.3} [{:.3}, {:.3}] {}",
-                    r.ratio,
-                    r.low,
-                    r.high,
-                    r.verdict.as_str()
-                )
-            })
-            .collect();
-        let _ = writeln!(
-            out,
-            "| {} (per {}) | {} | {} | ±{:.1}% |",
-            m.workload,
-            m.element,
-            format_ns(m.baseline_ns),
-            cells.join(" | "),
-            (m.floor().exp() - 1.0) * 100.0
-        );
-    }
-    out
-}
-
-fn format_ns(ns: f64) -> String {
-    if ns >= 1e3 {
-        format!("{:.1} µs", ns / 1e3)
-    } else if ns >= 10.0 {
-        format!("{ns:.1} ns")
-    } else {
-        format!("{ns:.2} ns")
-    }
-}
-
-/// Pretty JSON, ending in a newline.
-fn pretty(value: &impl Serialize) -> String {
-    serde_json::to_string_pretty(value).expect("plain data") + "\n"
-}
-
 fn main() {
-    let mut mode = Mode::Default;
-    let mut filter = None;
-    let mut process = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--bench" => {}
-            "--test" => mode = Mode::Test,
-            "--quick" => mode = Mode::Quick,
-            "--long" => mode = Mode::Long,
-            "--process" => process = args.next().and_then(|n| n.parse().ok()),
-            flag if flag.starts_with('-') => {
-                eprintln!("encodings: unknown option {flag} (--test, --quick, --long)");
-                std::process::exit(2);
-            }
-            name => filter = Some(name.to_owned()),
+    let options = options().unwrap_or_else(|e| {
+        eprintln!("encodings: {e}");
+        std::process::exit(2);
+    });
+    if options.combine {
+        if let Err(e) = layouts::combine_and_write(&target_dir()) {
+            eprintln!("encodings: {e}");
+            std::process::exit(1);
         }
+        return;
     }
+    let Options {
+        mode,
+        filter,
+        process,
+        ..
+    } = options;
     if process.is_some() || mode == Mode::Test {
         // One process's share (or the untimed check): measure, and print the
         // measurements for the parent.
@@ -292,7 +163,7 @@ fn main() {
         }
         return;
     }
-    let load_before = load_average();
+    let load_before = machine::load_average();
     let started = SystemTime::now();
     let processes = run_processes(mode, &filter);
     let mut combined = Vec::new();
@@ -304,71 +175,83 @@ fn main() {
             combined.push(Combined::new(name, &parts));
         }
     }
-    let rows: Vec<Row> = (combined.iter())
-        .flat_map(|m| {
-            let floor = m.floor();
-            ENCODINGS.iter().enumerate().map(move |(e, &encoding)| {
-                let r = m.ratios[e];
-                let own_floor = if encoding == CONTROL {
-                    stats::RESOLUTION
-                } else {
-                    floor
-                };
-                Row {
-                    workload: m.workload,
-                    encoding,
-                    ratio: r.ratio,
-                    low: r.low,
-                    high: r.high,
-                    verdict: stats::verdict(r, own_floor),
-                }
-            })
-        })
-        .collect();
-    let load_after = load_average();
+    // A layout's run measures the spread: it must not be judged with one.
+    let spreads = match options.layout {
+        Some(_) => None,
+        None => Spreads::find(&target_dir()),
+    };
+    let rows = verdicts::judge(&combined, spreads.as_ref().map(|(s, _)| s));
+    let load_after = machine::load_average();
+    let cpu = machine::cpu();
     println!(
         "\nencodings: paired wall clock, {}; each encoding's time as a ratio to {BASELINE} \
          [95% interval], and the verdict; floor: how far {CONTROL} (= {BASELINE}) strays\n",
         mode.describe()
     );
-    println!("{}", table(&combined, &rows));
-    println!(
-        "CPU: {}; load average (1, 5, 15 min) before: {load_before}; after: {load_after}",
-        cpu_model()
-    );
+    println!("{}", table::table(&combined, &rows));
+    println!("CPU: {cpu}; load average (1, 5, 15 min) before: {load_before}; after: {load_after}");
+    let layout_spreads = spreads
+        .as_ref()
+        .map(|(s, from)| format!("{from}, measured on {}", s.cpu));
+    match (&options.layout, &layout_spreads) {
+        (Some(name), _) => println!("layout {name}: {}", options.layout_flags),
+        (None, Some(from)) => println!(
+            "floors widened, pair by pair, by the code layout's spread from {from}: a verdict \
+             marked \"(layout)\" is one that the layout can turn"
+        ),
+        (None, None) => println!(
+            "no layout study found: a verdict within a few per cent may be where the code lies \
+             (benches/encodings/layouts.sh)"
+        ),
+    }
     if filter.is_some() {
         println!("(a filtered run: target/encodings/ left as it was)");
         return;
     }
-    let run = Run {
-        mode: mode.describe(),
-        started_unix: (started.duration_since(UNIX_EPOCH))
-            .unwrap_or(Duration::ZERO)
-            .as_secs(),
-        load_before,
-        load_after,
-        cpu: cpu_model(),
-        workloads: (combined.iter())
-            .map(|m| WorkloadRun {
-                workload: m.workload,
-                element: m.element.clone(),
-                baseline_ns: m.baseline_ns,
-                floor: m.floor().exp(),
-                rounds: m.rounds,
-                iterations_per_slice: m.iterations,
-                seconds: m.seconds,
-            })
-            .collect(),
-    };
     let dir = target_dir().join("encodings");
-    let written = fs::create_dir_all(&dir).and_then(|()| {
-        fs::write(dir.join("verdicts.json"), pretty(&rows))?;
-        fs::write(dir.join("run.json"), pretty(&run))
-    });
+    let written = match options.layout {
+        Some(layout) => layouts::save(
+            &dir,
+            LayoutRun {
+                layout,
+                flags: options.layout_flags,
+                cpu,
+                mode: mode.describe(),
+                pairs: rows.iter().map(Row::pair).collect(),
+            },
+        ),
+        None => {
+            let run = Run {
+                mode: mode.describe(),
+                started_unix: (started.duration_since(UNIX_EPOCH))
+                    .unwrap_or(Duration::ZERO)
+                    .as_secs(),
+                load_before,
+                load_after,
+                cpu,
+                layout_spreads,
+                workloads: (combined.iter())
+                    .map(|m| WorkloadRun {
+                        workload: m.workload,
+                        element: m.element.clone(),
+                        baseline_ns: m.baseline_ns,
+                        floor: m.floor().exp(),
+                        rounds: m.rounds,
+                        iterations_per_slice: m.iterations,
+                        seconds: m.seconds,
+                    })
+                    .collect(),
+            };
+            fs::create_dir_all(&dir)
+                .and_then(|()| fs::write(dir.join("verdicts.json"), pretty(&rows)))
+                .and_then(|()| fs::write(dir.join("run.json"), pretty(&run)))
+                .map(|()| dir.join("verdicts.json"))
+        }
+    };
     match written {
-        Ok(()) => println!("written: {}", dir.join("verdicts.json").display()),
+        Ok(path) => println!("written: {}", path.display()),
         Err(e) => {
-            eprintln!("encodings: cannot write {}: {e}", dir.display());
+            eprintln!("encodings: cannot write in {}: {e}", dir.display());
             std::process::exit(1);
         }
     }

@@ -15,7 +15,7 @@
 //! exponential of the mean of their estimates, with a 95% Student t interval from
 //! their spread: placement, like the noise, lands in the interval.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The fraction of the log ratios trimmed at each end.
 const TRIM: f64 = 0.2;
@@ -29,7 +29,7 @@ pub struct Ratio {
 }
 
 /// What a ratio says, relative to the baseline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     Faster,

@@ -37,6 +37,9 @@ struct Run {
     load_before: String,
     load_after: String,
     cpu: String,
+    /// The layout study whose spreads widened the floors, if one was found.
+    #[serde(default)]
+    layout_spreads: Option<String>,
     workloads: Vec<WorkloadRun>,
 }
 
@@ -108,8 +111,16 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
         note: Some(format!(
             "A {} on {}; load average before {}, after {}. \
              The time is shift_mask's median per element times the ratio; [95% interval]; \
-             floor: how far the control strays.",
-            run.mode, run.cpu, run.load_before, run.load_after
+             floor: how far the control strays{}.",
+            run.mode,
+            run.cpu,
+            run.load_before,
+            run.load_after,
+            match &run.layout_spreads {
+                Some(from) =>
+                    format!(", widened pair by pair by the code layout's spread ({from})"),
+                None => " (no layout study: benches/encodings/layouts.sh)".into(),
+            }
         )),
     })
 }

@@ -1,0 +1,258 @@
+//! The code's layout: how far a ratio moves when only where the code lies changes.
+//!
+//! `benches/encodings/layouts.sh` builds this benchmark several times from the same
+//! source with stable flags that move code and nothing else (functions aligned to 64
+//! bytes, branch targets to 32, the linker's order of functions shuffled with three
+//! seeds) and runs each build in full with `--layout NAME`, which writes
+//! `<target>/encodings/layouts/NAME.json`. `--combine-layouts` then gives each workload
+//! and encoding its layout spread: half the range of its log ratios over the builds
+//! (each build's noise included). A later run adds that spread to the noise floor of
+//! the pair, so a verdict of a few per cent that one layout gives and another takes
+//! back comes out "same", marked as the layout's doing.
+//!
+//! The spreads come from `<target>/encodings/layouts.json` (this machine's study) or,
+//! where there is none, from the committed `benches/encodings/layout_spread.json` (the
+//! study on the CPU it names).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use movegen_workloads::encodings::ENCODINGS;
+use movegen_workloads::workload::WORKLOADS;
+use serde::{Deserialize, Serialize};
+
+use crate::output::pretty;
+use crate::stats::Verdict;
+
+/// One pair's result in one layout's run.
+#[derive(Serialize, Deserialize)]
+pub struct Pair {
+    pub workload: String,
+    pub encoding: String,
+    pub ratio: f64,
+    pub low: f64,
+    pub high: f64,
+    /// The verdict with the run's noise floor alone.
+    pub verdict: Verdict,
+}
+
+/// What a run with `--layout NAME` writes: `<target>/encodings/layouts/NAME.json`.
+#[derive(Serialize, Deserialize)]
+pub struct LayoutRun {
+    pub layout: String,
+    /// The flags the build had beyond the bench profile's (`layouts.sh`'s list).
+    pub flags: String,
+    pub cpu: String,
+    pub mode: String,
+    pub pairs: Vec<Pair>,
+}
+
+/// One pair over every layout.
+#[derive(Serialize, Deserialize)]
+pub struct PairSpread {
+    pub workload: String,
+    pub encoding: String,
+    /// The ratio in each layout, in the order of [`Spreads::layouts`].
+    pub ratios: Vec<f64>,
+    pub verdicts: Vec<Verdict>,
+    /// Half the range of the log ratios: what the layout (and each run's noise) can
+    /// move this pair by, as a log ratio.
+    pub spread: f64,
+}
+
+/// `layouts.json`: the study's result.
+#[derive(Serialize, Deserialize)]
+pub struct Spreads {
+    pub cpu: String,
+    pub mode: String,
+    /// Each layout's name and flags.
+    pub layouts: Vec<(String, String)>,
+    pub pairs: Vec<PairSpread>,
+}
+
+impl Spreads {
+    /// The layout spread of `workload` with `encoding`, as a log ratio.
+    pub fn spread(&self, workload: &str, encoding: &str) -> Option<f64> {
+        (self.pairs.iter())
+            .find(|p| p.workload == workload && p.encoding == encoding)
+            .map(|p| p.spread)
+    }
+
+    /// This machine's study if there is one, else the committed one; with where it
+    /// came from.
+    pub fn find(target: &Path) -> Option<(Spreads, &'static str)> {
+        let committed =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/encodings/layout_spread.json");
+        [
+            (
+                target.join("encodings/layouts.json"),
+                "this machine's study, <target>/encodings/layouts.json",
+            ),
+            (
+                committed,
+                "the committed study, benches/encodings/layout_spread.json",
+            ),
+        ]
+        .into_iter()
+        .find_map(|(path, from)| {
+            let text = fs::read_to_string(&path).ok()?;
+            Some((serde_json::from_str(&text).ok()?, from))
+        })
+    }
+}
+
+/// Reads every layout's run from `dir`, in the order of their names.
+fn read_runs(dir: &Path) -> Result<Vec<LayoutRun>, String> {
+    let entries = fs::read_dir(dir).map_err(|e| {
+        format!(
+            "cannot read {}: {e} (run benches/encodings/layouts.sh)",
+            dir.display()
+        )
+    })?;
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|path| {
+            let text = fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            serde_json::from_str(&text).map_err(|e| format!("cannot parse {}: {e}", path.display()))
+        })
+        .collect()
+}
+
+/// Combines the layouts' runs in `<target>/encodings/layouts/` into [`Spreads`].
+pub fn combine(target: &Path) -> Result<Spreads, String> {
+    let runs = read_runs(&target.join("encodings/layouts"))?;
+    let [first, ..] = runs.as_slice() else {
+        return Err("no layout's run: run benches/encodings/layouts.sh".into());
+    };
+    if runs.len() < 2 {
+        return Err(format!(
+            "one layout's run ({}): a spread needs two",
+            first.layout
+        ));
+    }
+    if let Some(other) = runs
+        .iter()
+        .find(|r| r.cpu != first.cpu || r.mode != first.mode)
+    {
+        return Err(format!(
+            "layouts {} and {} ran on different CPUs or modes ({}, {}; {}, {})",
+            first.layout, other.layout, first.cpu, first.mode, other.cpu, other.mode
+        ));
+    }
+    let mut pairs = Vec::new();
+    for workload in WORKLOADS {
+        for encoding in ENCODINGS {
+            let found: Vec<&Pair> = (runs.iter())
+                .filter_map(|r| {
+                    (r.pairs.iter()).find(|p| p.workload == workload && p.encoding == encoding)
+                })
+                .collect();
+            if found.len() != runs.len() {
+                continue;
+            }
+            let logs: Vec<f64> = found.iter().map(|p| p.ratio.ln()).collect();
+            let (low, high) =
+                (logs.iter()).fold((f64::MAX, f64::MIN), |(l, h), &x| (l.min(x), h.max(x)));
+            pairs.push(PairSpread {
+                workload: workload.into(),
+                encoding: encoding.into(),
+                ratios: found.iter().map(|p| p.ratio).collect(),
+                verdicts: found.iter().map(|p| p.verdict).collect(),
+                spread: (high - low) / 2.0,
+            });
+        }
+    }
+    Ok(Spreads {
+        cpu: first.cpu.clone(),
+        mode: first.mode.clone(),
+        layouts: runs
+            .iter()
+            .map(|r| (r.layout.clone(), r.flags.clone()))
+            .collect(),
+        pairs,
+    })
+}
+
+/// The study as markdown: per workload and encoding the lowest and highest ratio over
+/// the layouts, the spread, and the verdicts (how many layouts said each).
+pub fn table(spreads: &Spreads) -> String {
+    let others: Vec<&str> = ENCODINGS
+        .iter()
+        .copied()
+        .filter(|&e| e != movegen_workloads::encodings::BASELINE)
+        .collect();
+    let mut out = format!(
+        "| workload | {} |\n|---|{}\n",
+        others.join(" | "),
+        "---|".repeat(others.len())
+    );
+    for workload in WORKLOADS {
+        let cells: Vec<String> = (others.iter())
+            .filter_map(|&e| {
+                (spreads.pairs.iter()).find(|p| p.workload == workload && p.encoding == e)
+            })
+            .map(|p| {
+                let low = p.ratios.iter().copied().fold(f64::MAX, f64::min);
+                let high = p.ratios.iter().copied().fold(f64::MIN, f64::max);
+                format!(
+                    "{low:.3}-{high:.3} ±{:.1}% {}",
+                    (p.spread.exp() - 1.0) * 100.0,
+                    tally(&p.verdicts)
+                )
+            })
+            .collect();
+        if !cells.is_empty() {
+            out.push_str(&format!("| {workload} | {} |\n", cells.join(" | ")));
+        }
+    }
+    out
+}
+
+/// "6 same", "4 slower, 2 same": how many layouts gave each verdict.
+fn tally(verdicts: &[Verdict]) -> String {
+    let parts: Vec<String> = [Verdict::Faster, Verdict::Same, Verdict::Slower]
+        .into_iter()
+        .filter_map(|v| {
+            let n = verdicts.iter().filter(|&&x| x == v).count();
+            (n > 0).then(|| format!("{n} {}", v.as_str()))
+        })
+        .collect();
+    parts.join(", ")
+}
+
+/// `--combine-layouts`: the study's table, and `layouts.json` for later runs.
+pub fn combine_and_write(target: &Path) -> Result<(), String> {
+    let spreads = combine(target)?;
+    println!(
+        "encodings: the code layout's spread, {} layouts ({}), {} on {}\n",
+        spreads.layouts.len(),
+        (spreads.layouts.iter().map(|(name, _)| name.as_str()))
+            .collect::<Vec<_>>()
+            .join(", "),
+        spreads.mode,
+        spreads.cpu
+    );
+    println!("{}", table(&spreads));
+    let path = target.join("encodings/layouts.json");
+    fs::write(&path, pretty(&spreads))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    println!(
+        "written: {} (later runs add these spreads to their floors)",
+        path.display()
+    );
+    Ok(())
+}
+
+/// Saves a layout's run (`--layout NAME`): `<dir>/layouts/NAME.json`, and says where.
+pub fn save(dir: &Path, run: LayoutRun) -> std::io::Result<PathBuf> {
+    let path = dir.join("layouts").join(format!("{}.json", run.layout));
+    fs::create_dir_all(dir.join("layouts"))?;
+    fs::write(&path, pretty(&run))?;
+    Ok(path)
+}
