@@ -29,6 +29,19 @@ layouts=(
     "shuffle-3|-C link-arg=-Wl,--shuffle-sections=.text*=3"
 )
 
+# LAYOUTS="as-built shuffle-1" runs only those (CI checks the path with two, --quick).
+if [ -n "${LAYOUTS:-}" ]; then
+    chosen=()
+    for name in $LAYOUTS; do
+        found=
+        for layout in "${layouts[@]}"; do
+            [ "${layout%%|*}" = "$name" ] && chosen+=("$layout") && found=1
+        done
+        [ -n "$found" ] || { echo "layouts.sh: no layout $name (${layouts[*]%%|*})" >&2; exit 2; }
+    done
+    layouts=("${chosen[@]}")
+fi
+
 target=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
 rm -rf "$target/encodings/layouts"
 for layout in "${layouts[@]}"; do
