@@ -8,6 +8,8 @@
 //! cargo bench --bench encodings -- --quick    # coarse: 1 s a workload, 4 s for the long ones (CI)
 //! cargo bench --bench encodings -- --test     # each workload with each encoding once, checked, untimed
 //! cargo bench --bench encodings -- perft      # only the workloads whose name contains "perft" (no JSON)
+//! benches/encodings/layouts.sh                # the code layout's spread (runs this with --layout NAME,
+//!                                             # then --combine-layouts; see layouts.rs)
 //! ```
 //!
 //! The workloads are `movegen_workloads::list`'s, the encodings the benchmark's list
@@ -21,7 +23,8 @@
 //! is checked. The statistics (`stats.rs`) give each encoding's ratio to `shift_mask`
 //! with a 95% interval from the processes' spread; the control's interval is the run's
 //! noise floor (never below 1%), and the verdict is "same" when the interval holds 1.0
-//! or the ratio lies within the floor.
+//! or the ratio lies within the floor, widened by the pair's spread over builds that
+//! differ only in where the code lies (`layouts.rs`).
 
 mod layouts;
 mod machine;
