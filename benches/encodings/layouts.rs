@@ -96,7 +96,13 @@ impl Spreads {
         .into_iter()
         .find_map(|(path, from)| {
             let text = fs::read_to_string(&path).ok()?;
-            Some((serde_json::from_str(&text).ok()?, from))
+            // A study that cannot be read is said, not silently replaced by the next.
+            serde_json::from_str(&text)
+                .map_err(|e| {
+                    eprintln!("encodings: {} ignored: {e}", path.display());
+                })
+                .ok()
+                .map(|spreads| (spreads, from))
         })
     }
 }
