@@ -141,7 +141,9 @@ impl<'a> PolyglotBook<'a> {
 
     /// Entry `i` (0 to `len() - 1`).
     pub fn entry(&self, i: usize) -> Option<BookEntry> {
-        let bytes = self.bytes.get(i * ENTRY..(i + 1) * ENTRY)?;
+        // Checked: an index past the book is `None`, never a wrapped product.
+        let start = i.checked_mul(ENTRY)?;
+        let bytes = self.bytes.get(start..start.checked_add(ENTRY)?)?;
         let field = |range: core::ops::Range<usize>| {
             bytes[range]
                 .iter()

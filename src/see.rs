@@ -74,8 +74,10 @@ impl Board {
                 break;
             };
             if kind == Kind::King {
-                // The king takes only when nothing takes it back.
-                return if (attackers & !self.color(side)).any() {
+                // The king takes only when nothing takes it back, a slider behind it
+                // included.
+                let behind = self.xrays(to, occupied ^ square.bb(), kind) & occupied;
+                return if ((attackers | behind) & !self.color(side)).any() {
                     !result
                 } else {
                     result
@@ -94,7 +96,18 @@ impl Board {
     /// The value of the static exchange on `mv`'s destination for the side to move, in
     /// the units of [`SEE_VALUES`]: what it takes, less what it then loses when both
     /// sides capture on with their least valuable piece and stop when that pays. 0 for
-    /// castling, en passant and promotions. `mv` is a move of this position.
+    /// castling, en passant and promotions. `mv` is a move of this position, legal or
+    /// only pseudo-legal (as [`Board::generate`] lists them): a king's move is worth
+    /// what it takes, since the king is never taken, even onto an attacked square.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// // The king steps onto a pawn defended by a pawn: pseudo-legal, worth the pawn.
+    /// let board: Board = "4k3/8/2p5/3p4/4K3/8/8/8 w - - 0 1".parse().unwrap();
+    /// let kxd5: Move = "e4d5".parse().unwrap(); // parse_move refuses it: it is illegal
+    /// assert_eq!(board.see(kxd5), 100);
+    /// assert!(board.see_ge(kxd5, 100) && !board.see_ge(kxd5, 101));
+    /// ```
     pub fn see<E: Encoding>(&self, mv: E) -> i32 {
         if mv.special() != 0 {
             return 0;
@@ -102,7 +115,7 @@ impl Board {
         let (from, to) = (mv.from(), mv.to());
         // gains[d]: the material balance after the d-th capture, for the side making it.
         let mut gains = [0i32; 32];
-        let mut depth = 0;
+        let mut depth: usize = 0;
         gains[0] = SEE_VALUES[self.piece_at(to).kind_code() as usize];
         let mut on_square = SEE_VALUES[self.piece_at(from).kind_code() as usize];
         let mut on_square_kind = self.piece_at(from).kind_code();
@@ -117,8 +130,11 @@ impl Board {
                 break;
             };
             if on_square_kind == Kind::King as u8 {
-                // The king took on a defended square: that capture was not possible.
-                depth -= 1;
+                // The king is never taken. A king that took on a defended square later in
+                // the exchange could not have: that capture is undone. A king whose own
+                // move steps into attack (a pseudo-legal move that make refuses) keeps
+                // what it took: the exchange ends there.
+                depth = depth.saturating_sub(1);
                 break;
             }
             depth += 1;
@@ -151,17 +167,18 @@ impl Board {
     }
 
     /// The sliders that a capture by `kind` uncovers on `to`: behind a pawn, bishop or
-    /// queen along the diagonals, behind a rook or queen along the ranks and files.
+    /// queen along the diagonals, behind a rook or queen along the ranks and files, and
+    /// behind the king along either (it stands next to `to` in any direction).
     fn xrays(&self, to: Square, occupied: Bitboard, kind: Kind) -> Bitboard {
         let queens =
             self.pieces(Color::White, Kind::Queen) | self.pieces(Color::Black, Kind::Queen);
         let mut uncovered = Bitboard::EMPTY;
-        if matches!(kind, Kind::Pawn | Kind::Bishop | Kind::Queen) {
+        if matches!(kind, Kind::Pawn | Kind::Bishop | Kind::Queen | Kind::King) {
             let bishops =
                 self.pieces(Color::White, Kind::Bishop) | self.pieces(Color::Black, Kind::Bishop);
             uncovered |= tables::bishop_attacks(to, occupied) & (bishops | queens);
         }
-        if matches!(kind, Kind::Rook | Kind::Queen) {
+        if matches!(kind, Kind::Rook | Kind::Queen | Kind::King) {
             let rooks =
                 self.pieces(Color::White, Kind::Rook) | self.pieces(Color::Black, Kind::Rook);
             uncovered |= tables::rook_attacks(to, occupied) & (rooks | queens);

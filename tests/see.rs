@@ -1,7 +1,7 @@
 //! Static exchange evaluation against a slow reference that plays the exchange out on a
 //! copy of the board (a mailbox of its own, attacks found by walking from the square),
-//! for every legal move of the suites and of every position one move from each, at
-//! every threshold where the answer changes.
+//! for every pseudo-legal move of the suites and of every position one move from each
+//! (a king stepping into attack included), at every threshold where the answer changes.
 
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_VALUES, Square};
 use movegen_testkit::{epd, suites};
@@ -137,7 +137,7 @@ fn reference(board: &Board, mv: Move) -> i32 {
 
 #[test]
 fn see_agrees_with_the_exchange_played_out() {
-    let (mut moves_checked, mut losing) = (0, 0);
+    let (mut moves_checked, mut losing, mut king_into_attack) = (0, 0, 0);
     for suite in suites::ALL {
         for fen in epd::fens(suite.text) {
             let root: Board = fen.parse().expect("the suites' FENs are valid");
@@ -150,7 +150,7 @@ fn see_agrees_with_the_exchange_played_out() {
                 boards.push(child);
             }
             for board in &boards {
-                board.legal_moves(&mut moves);
+                board.generate(&mut moves);
                 for &mv in moves.iter() {
                     let want = reference(board, mv);
                     assert_eq!(board.see(mv), want, "see of {mv} in {board}");
@@ -163,13 +163,18 @@ fn see_agrees_with_the_exchange_played_out() {
                     }
                     moves_checked += 1;
                     losing += usize::from(want < 0);
+                    let mut made = board.clone();
+                    king_into_attack += usize::from(
+                        board.piece_at(mv.from()).kind() == Some(Kind::King)
+                            && made.make_pseudo_legal(mv).is_err(),
+                    );
                 }
             }
         }
     }
     assert!(
-        moves_checked > 50_000 && losing > 1000,
-        "{moves_checked} moves, {losing} losing"
+        moves_checked > 50_000 && losing > 1000 && king_into_attack > 100,
+        "{moves_checked} moves, {losing} losing, {king_into_attack} kings into attack"
     );
 }
 
@@ -189,6 +194,31 @@ fn x_rays_and_the_king() {
     assert_eq!(
         see("8/8/3k4/3p4/4P3/8/8/3RK3 w - - 0 1", "e4d5"),
         (100, true)
+    );
+    // A king stepping onto a defended pawn (pseudo-legal only): the king is never
+    // taken, so it keeps the pawn; and onto an attacked empty square, 0.
+    let pseudo = |fen: &str, uci: &str| {
+        let board: Board = fen.parse().unwrap();
+        let mut moves = MoveList::<Move>::new();
+        board.generate(&mut moves);
+        let mv = *moves.iter().find(|mv| mv.to_string() == uci).unwrap();
+        assert!(!board.is_legal(mv), "{uci} in {fen}");
+        (board.see(mv), board.see_ge(mv, 100), board.see_ge(mv, 101))
+    };
+    assert_eq!(
+        pseudo("4k3/8/2p5/3p4/4K3/8/8/8 w - - 0 1", "e4d5"),
+        (100, true, false)
+    );
+    assert_eq!(
+        pseudo("4k3/8/2p5/8/4K3/8/8/8 w - - 0 1", "e4d5"),
+        (0, false, false)
+    );
+    // The king may not take back when its own step uncovers a rook behind it (here the
+    // rook gives check, so the rook's move is pseudo-legal only): the rook on h1 is lost
+    // for nothing.
+    assert_eq!(
+        pseudo("4k2r/8/3Q4/8/8/5q2/8/r3K2R w Kk - 0 2", "h1f1"),
+        (-500, false, false)
     );
     // A queen taking a defended pawn loses the queen.
     assert_eq!(

@@ -11,7 +11,7 @@
 //! `generate`'s list, `is_legal` exactly when it is in `legal_moves`' list; `make_move`
 //! makes a legal value (unmade, the board is as it was), refuses a pseudo-legal one
 //! that is not legal as `Illegal` and any other value as `NotPseudoLegal`, the board
-//! unchanged. Nothing panics.
+//! unchanged; `see` and `see_ge` answer every pseudo-legal value alike. Nothing panics.
 
 #![no_main]
 
@@ -34,6 +34,12 @@ fn check<E: Encoding>(board: &Board, mv: E) {
         E::NAME
     );
     assert_eq!(board.is_legal(mv), legal, "{} {mv:?} in {board}", E::NAME);
+    if pseudo {
+        // The exchange answers for every generated move, and its two forms agree.
+        let value = board.see(mv);
+        assert!(board.see_ge(mv, value), "{} {mv:?} in {board}", E::NAME);
+        assert!(!board.see_ge(mv, value + 1), "{} {mv:?} in {board}", E::NAME);
+    }
     let mut played = board.clone();
     match played.make_move(mv) {
         Ok(()) => {

@@ -86,6 +86,23 @@ fn every_entry_reads_back_as_its_move() {
     }
     assert!(castles > 0, "no castling move in the book");
     assert_eq!(book.entries(0x1234_5678).count(), 0);
+    // Past the end, however far: `None`, never a wrapped index.
+    let last = book.len() - 1;
+    assert_eq!(
+        book.entry(last).map(|e| e.key),
+        book.entries(book.entry(last).unwrap().key)
+            .last()
+            .map(|e| e.key)
+    );
+    for i in [
+        book.len(),
+        book.len() + 1,
+        usize::MAX / 16,
+        usize::MAX / 16 + 1,
+        usize::MAX,
+    ] {
+        assert_eq!(book.entry(i), None, "entry({i})");
+    }
 }
 
 #[test]
