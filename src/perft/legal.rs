@@ -39,7 +39,7 @@ impl Position {
             // The last ply but one: a generator of its own, in which every child goes
             // straight to the leaf counter (no depth to test, no recursion to keep room
             // for, no key to compute).
-            self.count_children(castling, &mut Scratch::new(self))
+            self.count_children(castling, &mut Scratch::new(self, castling))
         } else {
             self.count_children(
                 castling,

@@ -9,7 +9,8 @@
 //!   turns every move into a [`Play`](crate::play::Play) and has a
 //!   [`CountChild`](children::CountChild) count below it: by a copy-made child
 //!   (`copy_make.rs`) or, on the last ply but one, on a scratch copy played and taken
-//!   back (`scratch.rs`).
+//!   back (`scratch.rs`), or not at all when the move cannot change the replies
+//!   (`replies.rs`: the count with the move passed, taken once).
 //! - `memo.rs`: what the legal perft may remember between positions: nothing, or a
 //!   transposition table (`table.rs`: [`PerftTable`](crate::PerftTable) and
 //!   [`Board::perft_hashed`](crate::Board::perft_hashed)), or one that several threads
@@ -26,6 +27,7 @@ mod copy_make;
 mod legal;
 mod memo;
 mod pseudo;
+mod replies;
 mod scratch;
 #[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
 mod shared;

@@ -2,8 +2,11 @@
 //! copy of the parent, on which the move is played and then taken back. That writes a
 //! few boards where a copy-made child writes the whole position; nothing is looked up
 //! or remembered for these children, so none needs its key (in the hashed perft too).
+//! A quiet move that leaves the other side's replies as they are with the move passed
+//! is not played at all: its count is the null count, taken once (`replies.rs`).
 
 use super::children::CountChild;
+use super::replies::Replies;
 use crate::castling::Castling;
 use crate::play::{Bitboards, Change, Play, Writes};
 use crate::position::Position;
@@ -12,16 +15,24 @@ use crate::position::Position;
 /// children, the parent's pieces and rights again.
 pub(crate) struct Scratch {
     pos: Position,
+    /// What the replies depend on, when the parent is not in check.
+    replies: Option<Replies>,
+    /// The replies with the move passed, once counted.
+    null: Option<u64>,
 }
 
 impl Scratch {
     /// Ready for the children of `parent`.
     #[inline(always)]
-    pub(crate) fn new(parent: &Position) -> Scratch {
+    pub(crate) fn new(parent: &Position, castling: &Castling) -> Scratch {
         let mut pos = *parent;
         pos.side = parent.side.flip();
         pos.ep = None;
-        Scratch { pos }
+        Scratch {
+            pos,
+            replies: Replies::of(parent, castling),
+            null: None,
+        }
     }
 }
 
@@ -31,6 +42,19 @@ impl CountChild for Scratch {
         // The rule's parts that change what the leaf counter reads: the side to move is
         // the children's already, and the en-passant square is none but after a double
         // push.
+        if m.change == Change::Quiet
+            && m.landed == m.piece
+            && let Some(replies) = &self.replies
+            && replies.unchanged_by(m.from, m.to, m.piece)
+        {
+            // Between two children the scratch copy is the parent with the move passed,
+            // but for the rights, which each child sets.
+            let s = &mut self.pos;
+            return *self.null.get_or_insert_with(|| {
+                s.castling = parent.castling;
+                s.count_legal(castling)
+            });
+        }
         let s = &mut self.pos;
         let capture = m.change == Change::Capture;
         let them = m.piece.color().flip();
