@@ -12,9 +12,9 @@
 //!   slider's moves as they were (knights move the same whatever they take);
 //! - their pawns' pushes (the square in front, and the one beyond from the starting
 //!   rank) and their captures (the squares they attack);
-//! - their king's *zone*: its square, the squares it may step to and, while they may
-//!   castle, the squares the castling king crosses (with the squares that must be
-//!   empty). The king steps only where we do not attack, castles only through squares
+//! - their king's *zone*: its square, the squares it may step to (those not held by
+//!   their own pieces) and, while they may castle past nothing of theirs, the squares
+//!   the castling king crosses (with the squares that must be empty). The king steps only where we do not attack, castles only through squares
 //!   we do not attack, and is in check, or has pieces pinned, when one of our sliders
 //!   sees its square past one of their pieces. So a move must not change what we
 //!   attack in the zone, nor any pin: not move one of our pieces that attacks the zone
@@ -79,10 +79,13 @@ impl Replies {
         }
         avoid |= single | (single & double_rank & !occupied).shift(up) | pawn_attacks;
 
-        // Their king's zone, and the castling paths while they may castle.
-        let mut zone = tables::king_attacks(their_king) | their_king.bb();
+        // Their king's zone: its square and the steps not onto their own pieces (which
+        // a quiet move of ours leaves where they are), and the castling paths while they
+        // may castle and no piece of theirs stands in the way.
+        let theirs = parent.by_color[them.index()];
+        let mut zone = (tables::king_attacks(their_king) & !theirs) | their_king.bb();
         for i in [index(them, false), index(them, true)] {
-            if parent.castling & BITS[i] != 0 {
+            if parent.castling & BITS[i] != 0 && (castling.empty[i] & theirs).is_empty() {
                 zone |= castling.path[i];
                 avoid |= castling.empty[i];
             }
