@@ -20,8 +20,10 @@
 //!   attack in the zone, nor any pin: not move one of our pieces that attacks the zone
 //!   (a leaper that reaches it, a slider that lines up with it), not leave or land on
 //!   a square between one of our sliders and a zone square it lines up with, and not
-//!   land where the moved piece would reach the zone (a slider: where it lines up with
-//!   the zone on an empty board, so that no pin is made either).
+//!   land where the moved piece would reach the zone. A line from a slider to a zone
+//!   square stays shut whatever one quiet move does when two pieces stand on it (the
+//!   move takes at most one off), and to the king when three do (with one piece of
+//!   theirs left between, the line would pin it).
 //!
 //! A quiet move is one onto an empty square that promotes nothing and is not a pawn's
 //! double push (which may open an en-passant capture): after it, as with the move
@@ -38,6 +40,19 @@ pub(crate) struct Replies {
     avoid: Bitboard,
     /// Their king's zone: where the moved piece must not reach from its destination.
     zone: Bitboard,
+    /// The parent's occupancy.
+    occupied: Bitboard,
+    /// Their king's square.
+    their_king: Square,
+}
+
+/// How many pieces between a slider and a square of the zone keep the line shut
+/// whatever one quiet move does (it takes at most one piece off the line): one more
+/// than the move can take off to open it, and to the king one more again, since a line
+/// to the king with one of their pieces on it pins that piece.
+#[inline(always)]
+fn shut(to_king: bool) -> u32 {
+    if to_king { 3 } else { 2 }
 }
 
 impl Replies {
@@ -105,11 +120,10 @@ impl Replies {
             ),
         ] {
             for slider in sliders {
-                let lined_up = rays(slider) & zone;
-                if lined_up.any() {
-                    avoid |= slider.bb();
-                    for sq in lined_up {
-                        avoid |= tables::between(slider, sq);
+                for sq in rays(slider) & zone {
+                    let between = tables::between(slider, sq);
+                    if (between & occupied).count() < shut(sq == their_king) {
+                        avoid |= between | slider.bb();
                     }
                 }
             }
@@ -127,7 +141,12 @@ impl Replies {
         if (tables::king_attacks(our_king) & zone).any() {
             avoid |= our_king.bb();
         }
-        Some(Replies { avoid, zone })
+        Some(Replies {
+            avoid,
+            zone,
+            occupied,
+            their_king,
+        })
     }
 
     /// Whether `piece` (ours) going quietly from `from` to `to` leaves their replies as
@@ -138,16 +157,24 @@ impl Replies {
         if ((from.bb() | to.bb()) & self.avoid).any() {
             return false;
         }
-        let reach = match piece.kind() {
-            Some(Kind::Knight) => tables::knight_attacks(to),
+        let lines = match piece.kind() {
+            Some(Kind::Knight) => return (tables::knight_attacks(to) & self.zone).is_empty(),
+            Some(Kind::King) => return (tables::king_attacks(to) & self.zone).is_empty(),
+            Some(Kind::Pawn) => {
+                return (tables::pawn_attacks(piece.color(), to) & self.zone).is_empty();
+            }
             Some(Kind::Bishop) => tables::bishop_rays(to),
             Some(Kind::Rook) => tables::rook_rays(to),
             Some(Kind::Queen) => tables::bishop_rays(to) | tables::rook_rays(to),
-            Some(Kind::King) => tables::king_attacks(to),
-            Some(Kind::Pawn) => tables::pawn_attacks(piece.color(), to),
             None => return false,
         };
-        (reach & self.zone).is_empty()
+        // A slider: each line from its destination to the zone must stay shut by the
+        // pieces between, as they stand after the move (one fewer suffices: the move
+        // is made).
+        let occupied = self.occupied ^ from.bb() ^ to.bb();
+        (lines & self.zone).into_iter().all(|sq| {
+            (tables::between(to, sq) & occupied).count() + 1 >= shut(sq == self.their_king)
+        })
     }
 }
 
