@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # peers/instructions.sh [bmi2|pext|v3]: instructions per leaf node (callgrind, exact) of
 # movegen's two perfts, chess, cozy-chess and shakmaty (peers/src/bin/peer-perft.rs) and,
-# when they are built (../shared/refs/), Gigantua and ellxor/perft, on the six positions
+# when they are built (../shared/refs/), Gigantua, ellxor/perft and perft_cpu_2026, on the six positions
 # of the chessprogramming wiki's perft page at about 1/25 of the benchmark's nodes.
 #
 # Each count is (I(depth) - I(1)) / (nodes(depth) - nodes(1)): the instructions of a
@@ -59,6 +59,10 @@ done
 refs=${REFS_BUILD:-native}
 [ -x "$gigantua" ] && wanted Gigantua && generators+=("Gigantua ($refs)|$gigantua")
 [ -x "$ellxor" ] && wanted ellxor && generators+=("ellxor ($refs)|$ellxor")
+# perft_cpu_2026 (../shared/refs/perft_cpu_2026/): its x86-64-v3 build, which valgrind
+# decodes (the native one may hold AVX-512), when it is built.
+perft_cpu=${PERFT_CPU:-/tmp/perftcpu/build-v3/perft_cpu_1t}
+[ -x "$perft_cpu" ] && wanted perft_cpu_2026 && generators+=("perft_cpu_2026 (x86-64-v3)|$perft_cpu")
 
 # count COMMAND... -> "instructions nodes"
 count() {

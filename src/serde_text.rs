@@ -32,7 +32,6 @@ use serde::de::{self, Deserializer, Visitor};
 use serde::ser::{self, Serializer};
 
 use crate::Board;
-use crate::encoding::Encoding;
 use crate::fen::FenString;
 use crate::types::{Piece, Square, UciMove};
 
@@ -42,22 +41,6 @@ pub(crate) fn serialize<S: Serializer>(value: &impl fmt::Display, s: S) -> Resul
     let mut text = FenString::default();
     write!(text, "{value}").map_err(|_| ser::Error::custom("text longer than 96 bytes"))?;
     s.serialize_str(&text)
-}
-
-/// Serializes a move as its UCI text, refusing one whose origin is its destination (a
-/// Chess960 castling move whose king does not move: see the module's documentation).
-pub(crate) fn serialize_move<E, S>(mv: &E, s: S) -> Result<S::Ok, S::Error>
-where
-    E: Encoding + fmt::Display,
-    S: Serializer,
-{
-    if mv.from() == mv.to() {
-        return Err(ser::Error::custom(
-            "a Chess960 castling move whose king does not move has no UCI text without \
-             its board: serialize Board::to_uci's text",
-        ));
-    }
-    serialize(mv, s)
 }
 
 /// Deserializes a `T` from a string with its `FromStr`; `expecting` says what the string
@@ -92,7 +75,8 @@ where
 
 /// Implements `Serialize` and `Deserialize` for a type through its `Display` and
 /// `FromStr` (`as_text!(Type, "what the text is")`, or with a serializing function of
-/// its own after a comma); the encodings' UCI text macro calls it too.
+/// its own after a comma); the encodings' UCI text macro calls it too, with the
+/// encodings' `serialize_move` (so that this module needs nothing of theirs).
 macro_rules! as_text {
     ($ty:ty, $expecting:literal) => {
         $crate::serde_text::as_text!($ty, $expecting, $crate::serde_text::serialize);

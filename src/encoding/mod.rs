@@ -49,7 +49,7 @@ macro_rules! uci_text {
         $crate::serde_text::as_text!(
             $ty,
             "a move in UCI text, such as e2e4 or e7e8q",
-            $crate::serde_text::serialize_move
+            $crate::encoding::serialize_move
         );
     };
 }
@@ -65,6 +65,23 @@ pub use packed16::Packed16;
 pub use shift_mask::ShiftMask;
 
 pub mod list;
+
+/// Serializes a move as its UCI text, refusing one whose origin is its destination (a
+/// Chess960 castling move whose king does not move: see `serde_text.rs`).
+#[cfg(feature = "serde")]
+pub(crate) fn serialize_move<E, S>(mv: &E, s: S) -> Result<S::Ok, S::Error>
+where
+    E: Encoding,
+    S: serde::Serializer,
+{
+    if mv.from() == mv.to() {
+        return Err(serde::ser::Error::custom(
+            "a Chess960 castling move whose king does not move has no UCI text without \
+             its board: serialize Board::to_uci's text",
+        ));
+    }
+    crate::serde_text::serialize(mv, s)
+}
 
 /// The special-field kind code of an en-passant capture (the pawn's kind).
 pub const SPECIAL_EN_PASSANT: u8 = Kind::Pawn as u8;
