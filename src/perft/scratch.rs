@@ -45,15 +45,16 @@ impl CountChild for Scratch {
         if m.change == Change::Quiet
             && m.landed == m.piece
             && let Some(replies) = &self.replies
-            && replies.unchanged_by(m.from, m.to, m.piece)
+            && let Some(gained) = replies.change(m.from, m.to, m.piece)
         {
             // Between two children the scratch copy is the parent with the move passed,
             // but for the rights, which each child sets.
             let s = &mut self.pos;
-            return *self.null.get_or_insert_with(|| {
+            let null = *self.null.get_or_insert_with(|| {
                 s.castling = parent.castling;
                 s.count_legal(castling)
             });
+            return null.wrapping_add_signed(gained);
         }
         let s = &mut self.pos;
         let capture = m.change == Change::Capture;
