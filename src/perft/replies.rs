@@ -14,7 +14,9 @@
 //!   they are looked up again and the moves they gain added to the null count, unless
 //!   one of them is pinned;
 //! - their pawns' pushes (the square in front, and the one beyond from the starting
-//!   rank) and their captures (the squares they attack);
+//!   rank) and their captures (the squares they attack): a move that leaves or lands
+//!   on one of these squares has the moves of the pawns that read it counted before
+//!   and after (a few shifts), unless one of them is pinned;
 //! - their king's *zone*: its square, the squares it may step to (those not held by
 //!   their own pieces) and, while they may castle past nothing of theirs, the squares
 //!   the castling king crosses (with the squares that must be empty). The king steps
@@ -58,8 +60,32 @@ pub(crate) struct Replies {
     their_straight: Bitboard,
     /// Their pieces pinned to their king by one of ours.
     pinned: Bitboard,
+    /// The squares their pawns push to or attack: a quiet move may leave or land on
+    /// one (the moves of the pawns that read it are counted again).
+    pawn_squares: Bitboard,
+    /// Their pawns, and their side.
+    their_pawns: Bitboard,
+    them: Color,
     /// Their king's square.
     their_king: Square,
+}
+
+/// The moves of `pawns` (of `color`, none of them pinned, no en-passant square) with
+/// `occupied` the occupancy and `enemy` the other side's pieces: pushes, double pushes
+/// and captures, four for each promotion.
+#[inline(always)]
+fn pawn_moves(pawns: Bitboard, color: Color, occupied: Bitboard, enemy: Bitboard) -> u32 {
+    let (up, double_rank, last_rank): (i8, Bitboard, Bitboard) = match color {
+        Color::White => (8, Bitboard::RANK_3, Bitboard::RANK_8),
+        Color::Black => (-8, Bitboard::RANK_6, Bitboard::RANK_1),
+    };
+    let single = pawns.shift(up) & !occupied;
+    let double = (single & double_rank).shift(up) & !occupied;
+    let left = (pawns & !Bitboard::FILE_A).shift(up - 1) & enemy;
+    let right = (pawns & !Bitboard::FILE_H).shift(up + 1) & enemy;
+    let promotions =
+        (single & last_rank).count() + (left & last_rank).count() + (right & last_rank).count();
+    single.count() + double.count() + left.count() + right.count() + 3 * promotions
 }
 
 /// How many pieces between a slider and a square of the zone keep the line shut
@@ -110,7 +136,8 @@ impl Replies {
         {
             return None;
         }
-        let mut avoid = single | (single & double_rank & !occupied).shift(up) | pawn_attacks;
+        let pawn_squares = single | (single & double_rank & !occupied).shift(up) | pawn_attacks;
+        let mut avoid = Bitboard::EMPTY;
 
         // Their king's zone: its square and the steps not onto their own pieces (which
         // a quiet move of ours leaves where they are), and the castling paths while they
@@ -173,6 +200,9 @@ impl Replies {
             their_diag,
             their_straight,
             pinned,
+            pawn_squares,
+            their_pawns,
+            them,
             their_king,
         })
     }
@@ -189,11 +219,42 @@ impl Replies {
         {
             return None;
         }
+        let mut gained = 0;
         // Not in `avoid`: in `avoid_to` only when their sliders reach it.
-        if !self.avoid_to.has(from) {
-            return Some(0);
+        if self.avoid_to.has(from) {
+            gained += self.opened(from, to)?;
         }
-        self.opened(from, to)
+        if ((from.bb() | to.bb()) & self.pawn_squares).any() {
+            gained += self.pawns_change(from, to)?;
+        }
+        Some(gained)
+    }
+
+    /// How many more moves their pawns have when `from` is left and `to` taken (one of
+    /// them a square their pawns push to or attack): the moves of every pawn that reads
+    /// either square, counted before and after; `None` when one of them is pinned.
+    #[inline(never)]
+    fn pawns_change(&self, from: Square, to: Square) -> Option<i64> {
+        let up: i8 = match self.them {
+            Color::White => 8,
+            Color::Black => -8,
+        };
+        let us = self.them.flip();
+        let mut pawns = Bitboard::EMPTY;
+        for sq in [from, to] {
+            // Those that take on it (where a pawn of ours on it would take), push onto
+            // it, or push two onto it.
+            pawns |= tables::pawn_attacks(us, sq) | sq.bb().shift(-up) | sq.bb().shift(-2 * up);
+        }
+        pawns &= self.their_pawns;
+        if (pawns & self.pinned).any() {
+            return None;
+        }
+        let ours = self.occupied & !self.theirs;
+        let moved = from.bb() | to.bb();
+        let before = pawn_moves(pawns, self.them, self.occupied, ours);
+        let after = pawn_moves(pawns, self.them, self.occupied ^ moved, ours ^ moved);
+        Some(i64::from(after) - i64::from(before))
     }
 
     /// The moves their sliders gain when `from` is left and `to` taken (`from` in their
