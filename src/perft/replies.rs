@@ -10,9 +10,9 @@
 //! - their sliders' attack sets, up to and including the first piece on each ray: a
 //!   move that lands on none of these squares and leaves none leaves every slider's
 //!   moves as they were (knights move the same whatever they take). One that leaves
-//!   such a square (and lands on none) lets the sliders that reached it reach further:
-//!   they are looked up again and the moves they gain added to the null count, unless
-//!   one of them is pinned;
+//!   or lands on such a square lets the sliders that reached it reach further or less
+//!   far: they are looked up again and the moves they gain or lose added to the null
+//!   count, unless one of them is pinned;
 //! - their pawns' pushes (the square in front, and the one beyond from the starting
 //!   rank) and their captures (the squares they attack): a move that leaves or lands
 //!   on one of these squares has the moves of the pawns that read it counted before
@@ -45,10 +45,9 @@ use crate::types::{Bitboard, Color, Kind, Piece, Square};
 pub(crate) struct Replies {
     /// The squares a quiet move may neither leave nor land on.
     avoid: Bitboard,
-    /// The squares a quiet move may not land on: those, and their sliders' reach (a
-    /// move may leave a square of the reach: their sliders then reach further, which
-    /// is counted).
-    avoid_to: Bitboard,
+    /// Their sliders' reach: a quiet move may leave or land on one of these squares
+    /// (their sliders then reach further or less far, which is counted).
+    reach: Bitboard,
     /// Their king's zone: where the moved piece must not reach from its destination.
     zone: Bitboard,
     /// The parent's occupancy.
@@ -193,7 +192,7 @@ impl Replies {
         }
         Some(Replies {
             avoid,
-            avoid_to: avoid | reach,
+            reach,
             zone,
             occupied,
             theirs,
@@ -209,19 +208,17 @@ impl Replies {
 
     /// How many more replies they have after `piece` (ours) goes quietly from `from` to
     /// `to` than with the move passed, when that can be told without playing it: the
-    /// move is quiet (onto an empty square, no promotion, no double push), touches
-    /// nothing the replies depend on but for leaving a square their sliders reach, from
-    /// which those sliders then reach further (unless pinned).
+    /// move is quiet (onto an empty square, no promotion, no double push) and leaves
+    /// their king's zone and every pin as they were; what it changes of their sliders'
+    /// and pawns' moves is counted (`None` when a piece whose moves change is pinned).
     #[inline(always)]
     pub(crate) fn change(&self, from: Square, to: Square, piece: Piece) -> Option<i64> {
-        if ((from.bb() & self.avoid) | (to.bb() & self.avoid_to)).any()
-            || !self.spares_zone(from, to, piece)
-        {
+        let moved = from.bb() | to.bb();
+        if (moved & self.avoid).any() || !self.spares_zone(from, to, piece) {
             return None;
         }
         let mut gained = 0;
-        // Not in `avoid`: in `avoid_to` only when their sliders reach it.
-        if self.avoid_to.has(from) {
+        if (moved & self.reach).any() {
             gained += self.opened(from, to)?;
         }
         if ((from.bb() | to.bb()) & self.pawn_squares).any() {
@@ -257,8 +254,8 @@ impl Replies {
         Some(i64::from(after) - i64::from(before))
     }
 
-    /// The moves their sliders gain when `from` is left and `to` taken (`from` in their
-    /// reach, `to` not): each slider that reached `from` is looked up again; `None` when
+    /// The moves their sliders gain when `from` is left and `to` taken (one of them in
+    /// their reach): each slider that reached either is looked up again; `None` when
     /// one of them is pinned.
     #[inline(never)]
     fn opened(&self, from: Square, to: Square) -> Option<i64> {
@@ -272,9 +269,9 @@ impl Replies {
             ),
             (self.their_straight, tables::rook_attacks, tables::rook_rays),
         ] {
-            for slider in sliders & rays(from) {
+            for slider in sliders & (rays(from) | rays(to)) {
                 let before = lookup(slider, self.occupied);
-                if !before.has(from) {
+                if !(before.has(from) || before.has(to)) {
                     continue;
                 }
                 if self.pinned.has(slider) {
