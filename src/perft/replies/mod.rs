@@ -1,0 +1,194 @@
+//! The other side's replies counted once for many moves: on the last ply but one, when
+//! the side to move is not in check, the replies are counted on the parent with the
+//! move passed (the *null* count), and a quiet move that touches nothing those replies
+//! depend on has exactly that many replies, so its child is neither played nor counted.
+//!
+//! What the other side's (*their*) legal moves read of the side to move's (*our*)
+//! pieces, and so what a quiet move of ours must leave alone (the proof that the
+//! counts agree is the unit test below, over random playouts):
+//!
+//! - their sliders' attack sets, up to and including the first piece on each ray: a
+//!   move that lands on none of these squares and leaves none leaves every slider's
+//!   moves as they were (knights move the same whatever they take). One that leaves
+//!   or lands on such a square lets the sliders that reached it reach further or less
+//!   far: they are looked up again and the moves they gain or lose added to the null
+//!   count, unless one of them is pinned;
+//! - their pawns' pushes (the square in front, and the one beyond from the starting
+//!   rank) and their captures (the squares they attack): a move that leaves or lands
+//!   on one of these squares has the moves of the pawns that read it counted before
+//!   and after (a few shifts), unless one of them is pinned;
+//! - their king's *zone*: its square, the squares it may step to (those not held by
+//!   their own pieces) and, while they may castle past nothing of theirs, the squares
+//!   the castling king crosses (with the squares that must be empty). The king steps
+//!   only where we do not attack, castles only through squares we do not attack, and
+//!   is in check, or has pieces pinned, when one of our sliders sees its square past
+//!   one of their pieces. So a move must not change what we attack in the zone, nor
+//!   any pin: not move one of our pieces that attacks the zone (a leaper that reaches
+//!   it, a slider that lines up with it), not leave or land on a square between one of
+//!   our sliders and a zone square it lines up with, and not land where the moved
+//!   piece would reach the zone. A line from a slider to a zone square stays shut
+//!   whatever one quiet move does when two pieces stand on it (the move takes at most
+//!   one off), and to the king when three do (with one piece of theirs left between,
+//!   the line would pin it).
+//!
+//! A quiet move is one onto an empty square that promotes nothing and is not a pawn's
+//! double push (which may open an en-passant capture): after it, as with the move
+//! passed, they have no en-passant square and every castling right they had.
+
+use crate::castling::{BITS, Castling, index};
+use crate::position::Position;
+use crate::tables;
+use crate::types::{Bitboard, Color, Kind, Square};
+
+mod change;
+#[cfg(test)]
+mod tests;
+
+/// What a quiet move must leave alone for its replies to be the null count, and how
+/// they change when it leaves a square their sliders reach.
+pub(crate) struct Replies {
+    /// The squares a quiet move may neither leave nor land on.
+    avoid: Bitboard,
+    /// Their sliders' reach: a quiet move may leave or land on one of these squares
+    /// (their sliders then reach further or less far, which is counted).
+    reach: Bitboard,
+    /// Their king's zone: where the moved piece must not reach from its destination.
+    zone: Bitboard,
+    /// The parent's occupancy.
+    occupied: Bitboard,
+    /// Their pieces.
+    theirs: Bitboard,
+    /// Their bishops and queens, and their rooks and queens.
+    their_diag: Bitboard,
+    their_straight: Bitboard,
+    /// Their pieces pinned to their king by one of ours.
+    pinned: Bitboard,
+    /// The squares their pawns push to or attack: a quiet move may leave or land on
+    /// one (the moves of the pawns that read it are counted again).
+    pawn_squares: Bitboard,
+    /// Their pawns, and their side.
+    their_pawns: Bitboard,
+    them: Color,
+    /// Their king's square.
+    their_king: Square,
+}
+
+/// How many pieces between a slider and a square of the zone keep the line shut
+/// whatever one quiet move does (it takes at most one piece off the line): one more
+/// than the move can take off to open it, and to the king one more again, since a line
+/// to the king with one of their pieces on it pins that piece.
+#[inline(always)]
+pub(super) fn shut(to_king: bool) -> u32 {
+    if to_king { 3 } else { 2 }
+}
+
+impl Replies {
+    /// What the replies of `parent`'s children depend on, when the side to move is not
+    /// in check (`None` when it is: then the position with the move passed is not one
+    /// the other side could be to move in).
+    #[inline(always)]
+    pub(crate) fn of(parent: &Position, castling: &Castling) -> Option<Replies> {
+        let us = parent.side;
+        let them = us.flip();
+        let occupied = parent.occupied;
+        let their_king = parent.king(them);
+        let our_king = parent.king(us);
+
+        // Their pieces' reach: their sliders' attack sets, their pawns' pushes and
+        // captures.
+        let their_queens = parent.pieces(them, Kind::Queen);
+        let their_diag = parent.pieces(them, Kind::Bishop) | their_queens;
+        let their_straight = parent.pieces(them, Kind::Rook) | their_queens;
+        let mut reach = Bitboard::EMPTY;
+        for from in their_diag {
+            reach |= tables::bishop_attacks(from, occupied);
+        }
+        for from in their_straight {
+            reach |= tables::rook_attacks(from, occupied);
+        }
+        let their_pawns = parent.pieces(them, Kind::Pawn);
+        let (up, double_rank): (i8, Bitboard) = match them {
+            Color::White => (8, Bitboard::RANK_3),
+            Color::Black => (-8, Bitboard::RANK_6),
+        };
+        let single = their_pawns.shift(up);
+        let pawn_attacks = (their_pawns & !Bitboard::FILE_A).shift(up - 1)
+            | (their_pawns & !Bitboard::FILE_H).shift(up + 1);
+        // Is our king attacked? Then no null count: the caller's moves are evasions.
+        let their_knights = parent.pieces(them, Kind::Knight);
+        if (reach | pawn_attacks).has(our_king)
+            || (tables::knight_attacks(our_king) & their_knights).any()
+        {
+            return None;
+        }
+        let pawn_squares = single | (single & double_rank & !occupied).shift(up) | pawn_attacks;
+        let mut avoid = Bitboard::EMPTY;
+
+        // Their king's zone: its square and the steps not onto their own pieces (which
+        // a quiet move of ours leaves where they are), and the castling paths while they
+        // may castle and no piece of theirs stands in the way.
+        let theirs = parent.by_color[them.index()];
+        let mut zone = (tables::king_attacks(their_king) & !theirs) | their_king.bb();
+        for i in [index(them, false), index(them, true)] {
+            if parent.castling & BITS[i] != 0 && (castling.empty[i] & theirs).is_empty() {
+                zone |= castling.path[i];
+                avoid |= castling.empty[i];
+            }
+        }
+        avoid |= zone;
+
+        // Our pieces that attack the zone, or could once a square between opens.
+        let our_queens = parent.pieces(us, Kind::Queen);
+        let mut pinned = Bitboard::EMPTY;
+        for (sliders, rays) in [
+            (
+                parent.pieces(us, Kind::Bishop) | our_queens,
+                tables::bishop_rays as fn(Square) -> Bitboard,
+            ),
+            (
+                parent.pieces(us, Kind::Rook) | our_queens,
+                tables::rook_rays,
+            ),
+        ] {
+            for slider in sliders {
+                for sq in rays(slider) & zone {
+                    let between = tables::between(slider, sq);
+                    let on_line = between & occupied;
+                    if on_line.count() < shut(sq == their_king) {
+                        avoid |= between | slider.bb();
+                    }
+                    if sq == their_king && !on_line.several() {
+                        pinned |= on_line & theirs;
+                    }
+                }
+            }
+        }
+        for knight in parent.pieces(us, Kind::Knight) {
+            if (tables::knight_attacks(knight) & zone).any() {
+                avoid |= knight.bb();
+            }
+        }
+        let our_up = -up;
+        // Our pawns that attack a zone square: one step back and one file aside.
+        avoid |= parent.pieces(us, Kind::Pawn)
+            & ((zone & !Bitboard::FILE_H).shift(1 - our_up)
+                | (zone & !Bitboard::FILE_A).shift(-1 - our_up));
+        if (tables::king_attacks(our_king) & zone).any() {
+            avoid |= our_king.bb();
+        }
+        Some(Replies {
+            avoid,
+            reach,
+            zone,
+            occupied,
+            theirs,
+            their_diag,
+            their_straight,
+            pinned,
+            pawn_squares,
+            their_pawns,
+            them,
+            their_king,
+        })
+    }
+}
