@@ -39,6 +39,37 @@ impl Outcome {
             Outcome::ThreefoldRepetition => "threefold repetition",
         }
     }
+
+    /// Who wins, given the side to move in the position the outcome is of: the other
+    /// side after [`Outcome::Checkmate`], nobody after a draw. (The outcome itself
+    /// does not say whose move it was: [`Board::side_to_move`] does.)
+    ///
+    /// ```
+    /// use movegen::{Board, Color, Outcome};
+    /// let mate: Board = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// let outcome = mate.outcome().unwrap();
+    /// assert_eq!(outcome.winner(mate.side_to_move()), Some(Color::White));
+    /// assert_eq!(Outcome::Stalemate.winner(Color::Black), None);
+    /// ```
+    pub const fn winner(self, side_to_move: Color) -> Option<Color> {
+        match self {
+            Outcome::Checkmate => Some(side_to_move.flip()),
+            _ => None,
+        }
+    }
+
+    /// Whether the outcome is a draw: every outcome but [`Outcome::Checkmate`]
+    /// (stalemate, insufficient material, and the fifty-move rule and threefold
+    /// repetition, which a player may claim).
+    ///
+    /// ```
+    /// use movegen::Outcome;
+    /// assert!(Outcome::Stalemate.is_draw() && Outcome::FiftyMoves.is_draw());
+    /// assert!(!Outcome::Checkmate.is_draw());
+    /// ```
+    pub const fn is_draw(self) -> bool {
+        !matches!(self, Outcome::Checkmate)
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -60,7 +91,7 @@ impl Board {
     /// assert!(!Board::default().is_checkmate());
     /// ```
     pub fn is_checkmate(&self) -> bool {
-        self.in_check() && self.count_legal() == 0
+        self.in_check() && !self.has_legal_moves()
     }
 
     /// Whether the side to move is stalemated: not in check, with no legal move.
@@ -71,7 +102,7 @@ impl Board {
     /// assert!(board.is_stalemate());
     /// ```
     pub fn is_stalemate(&self) -> bool {
-        !self.in_check() && self.count_legal() == 0
+        !self.in_check() && !self.has_legal_moves()
     }
 
     /// Whether neither side can ever checkmate, whatever is played. Recognises the dead
@@ -177,7 +208,7 @@ impl Board {
     /// assert_eq!(mate.outcome(), Some(Outcome::Checkmate));
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal() == 0 {
+        if !self.has_legal_moves() {
             return Some(if self.in_check() {
                 Outcome::Checkmate
             } else {
