@@ -15,7 +15,8 @@ pub enum MakeError {
     /// legal.
     Illegal,
     /// The undo stack already holds [`MAX_PLY`] moves: unmake some, or forget them with
-    /// [`Board::clear_history`].
+    /// [`Board::trim_history`] (those repetition cannot use) or [`Board::clear_history`]
+    /// (all).
     HistoryFull,
     /// The value is not a move of this position: not one that [`Board::generate`]
     /// produces (a stale move from a table, another position's move, or bits that

@@ -154,7 +154,7 @@ impl Board {
     /// before each move made (the undo stack keeps them), as far back as the last capture
     /// or pawn move (the halfmove clock), since no earlier position can recur. Only the
     /// moves made on this board count: not the game before its FEN, nor moves forgotten
-    /// by [`Board::clear_history`]. Two positions with the same key are taken to be the
+    /// by [`Board::clear_history`] ([`Board::trim_history`] forgets none that count). Two positions with the same key are taken to be the
     /// same (a 64-bit key makes a false match most unlikely).
     ///
     /// ```
@@ -172,6 +172,39 @@ impl Board {
     #[cfg(feature = "zobrist")]
     #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
     pub fn is_threefold_repetition(&self) -> bool {
+        self.occurred(3)
+    }
+
+    /// Whether the position occurred before: its key is among the keys of the
+    /// positions since the last capture or pawn move (and since the last null move),
+    /// as [`Board::is_threefold_repetition`] finds them, once is enough. What a search
+    /// scores as a draw (a side that can repeat once can repeat again). Only the moves
+    /// made on this board count, as for threefold repetition; [`Board::trim_history`]
+    /// keeps every one that can count.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let mut board = Board::default();
+    /// for uci in ["g1f3", "g8f6", "f3g1"] {
+    ///     let mv: Move = board.parse_move(uci).unwrap();
+    ///     board.make_move(mv).unwrap();
+    ///     assert!(!board.is_repetition());
+    /// }
+    /// let mv: Move = board.parse_move("f6g8").unwrap();
+    /// board.make_move(mv).unwrap();
+    /// assert!(board.is_repetition()); // the start position again
+    /// assert!(!board.is_threefold_repetition());
+    /// ```
+    #[cfg(feature = "zobrist")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+    pub fn is_repetition(&self) -> bool {
+        self.occurred(2)
+    }
+
+    /// Whether the position's key occurred `times` times (this one included) with the
+    /// same side to move, since the last capture or pawn move and the last null move.
+    #[cfg(feature = "zobrist")]
+    fn occurred(&self, times: u32) -> bool {
         let key = self.pos.key;
         let window = self.ply.min(usize::from(self.halfmove));
         // `history[ply - n].key` is the key n plies ago; the same side moves every 2.
@@ -186,7 +219,7 @@ impl Board {
             }
             if self.history[self.ply - back].key == key {
                 seen += 1;
-                if seen >= 3 {
+                if seen >= times {
                     return true;
                 }
             }
