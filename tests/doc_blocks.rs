@@ -57,5 +57,5 @@ fn every_block_names_its_language() {
         assert!(!open, "{file}: a block is not closed");
     }
     assert_eq!(unnamed, Vec::<String>::new(), "blocks without a language");
-    assert!(rust >= 13, "{rust} Rust blocks");
+    assert!(rust >= 14, "{rust} Rust blocks");
 }
