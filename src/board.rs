@@ -10,7 +10,8 @@ use crate::zobrist::Key;
 
 /// The deepest line of moves a board can make before unmaking: the size of its undo
 /// stack. [`Board::make_move`] refuses a move when the stack is full;
-/// [`Board::clear_history`] empties it for games that go on longer.
+/// [`Board::trim_history`] keeps only what repetition needs of it, and
+/// [`Board::clear_history`] empties it, for games that go on longer.
 pub const MAX_PLY: usize = 256;
 
 /// What a move changes that it does not carry itself, kept to unmake it.
@@ -149,6 +150,50 @@ impl Board {
     /// for games longer than [`MAX_PLY`] moves that are never taken back.
     pub fn clear_history(&mut self) {
         self.ply = 0;
+    }
+
+    /// Forgets the undo information of the moves that repetition can no longer use:
+    /// those before the last capture or pawn move (more than [`Board::halfmove_clock`]
+    /// plies ago). The last `halfmove_clock` moves are kept, and so
+    /// [`Board::is_repetition`] and [`Board::is_threefold_repetition`] answer as
+    /// before, and those moves can still be unmade. For a game longer than
+    /// [`MAX_PLY`] plies: trimmed before each search, or whenever the undo stack is
+    /// full, it keeps fewer than 150 entries in a game played to FIDE's rules (the
+    /// 75-move rule ends it at 150 plies without a capture or pawn move). With a
+    /// halfmove clock of [`MAX_PLY`] or more, nothing is forgotten.
+    ///
+    /// ```
+    /// use movegen::{Board, MAX_PLY, Move};
+    /// fn play(board: &mut Board, uci: &str) {
+    ///     if board.history_len() == MAX_PLY {
+    ///         board.trim_history(); // keeps the moves since the last pawn move
+    ///     }
+    ///     let mv: Move = board.parse_move(uci).unwrap();
+    ///     board.make_move(mv).unwrap();
+    /// }
+    /// let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
+    /// let mut board = Board::default();
+    /// // 272 plies: the knights out and back eight times, then a pawn move each.
+    /// for round in 0..8 {
+    ///     for uci in shuffle.repeat(8) {
+    ///         play(&mut board, uci);
+    ///     }
+    ///     let file = ['a', 'b', 'c', 'h'][round % 4];
+    ///     let (white, black) = if round < 4 { ((2, 3), (7, 6)) } else { ((3, 4), (6, 5)) };
+    ///     play(&mut board, &format!("{file}{}{file}{}", white.0, white.1));
+    ///     play(&mut board, &format!("{file}{}{file}{}", black.0, black.1));
+    /// }
+    /// // Trimmed once, at ply 256, 18 plies after a pawn move: 18 + 16 kept.
+    /// assert_eq!(board.history_len(), 34);
+    /// for uci in shuffle {
+    ///     play(&mut board, uci);
+    /// }
+    /// assert!(board.is_repetition());
+    /// ```
+    pub fn trim_history(&mut self) {
+        let keep = self.ply.min(usize::from(self.halfmove));
+        self.history.copy_within(self.ply - keep..self.ply, 0);
+        self.ply = keep;
     }
 
     /// How many made moves can still be unmade.

@@ -154,3 +154,34 @@ pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, 
 
 /// The default move encoding.
 pub type Move = ShiftMask;
+
+/// The README and the guides of `docs/`, one item each, so that `cargo test` compiles
+/// and runs every Rust block in them as a doctest (with `std`, as every doctest here):
+/// a block that is not Rust says what it is (`sh`, `text`, `toml`), and one that
+/// cannot run alone says why (`no_run`, `ignore`). `tests/doc_blocks.rs` fails when a
+/// file of `docs/` is missing here.
+#[cfg(doctest)]
+mod guides {
+    #[doc = include_str!("../README.md")]
+    struct Readme;
+    #[doc = include_str!("../docs/architecture.md")]
+    struct Architecture;
+    #[doc = include_str!("../docs/build.md")]
+    struct Build;
+    #[doc = include_str!("../docs/chess960.md")]
+    struct Chess960;
+    #[doc = include_str!("../docs/embedded.md")]
+    struct Embedded;
+    #[doc = include_str!("../docs/encodings.md")]
+    struct Encodings;
+    #[doc = include_str!("../docs/engine.md")]
+    struct Engine;
+    #[doc = include_str!("../docs/fuzzing.md")]
+    struct Fuzzing;
+    #[doc = include_str!("../docs/performance.md")]
+    struct Performance;
+    #[doc = include_str!("../docs/perft.md")]
+    struct Perft;
+    #[doc = include_str!("../docs/tables.md")]
+    struct Tables;
+}

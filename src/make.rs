@@ -15,7 +15,8 @@ pub enum MakeError {
     /// legal.
     Illegal,
     /// The undo stack already holds [`MAX_PLY`] moves: unmake some, or forget them with
-    /// [`Board::clear_history`].
+    /// [`Board::trim_history`] (those repetition cannot use) or [`Board::clear_history`]
+    /// (all).
     HistoryFull,
     /// The value is not a move of this position: not one that [`Board::generate`]
     /// produces (a stale move from a table, another position's move, or bits that
@@ -43,7 +44,15 @@ impl Board {
     /// [`MakeError::Illegal`] is returned; when the undo stack already holds
     /// [`MAX_PLY`] moves, [`MakeError::HistoryFull`] (see [`Board::clear_history`]).
     /// A move straight from this position's generator can skip the first test:
-    /// [`Board::make_pseudo_legal`].
+    /// [`Board::make_pseudo_legal`]; a legal move, both: [`Board::make_legal_move`].
+    ///
+    /// What each costs, beyond playing the move and the undo stack's test:
+    ///
+    /// | call | for | tests |
+    /// |---|---|---|
+    /// | `make_move` | any value (a table's move, text) | that it is a move of the position (the piece's own lookup), then the king's safety |
+    /// | [`make_pseudo_legal`](Board::make_pseudo_legal) | [`Board::generate`]'s moves | the king's safety (a pin and check test) |
+    /// | [`make_legal_move`](Board::make_legal_move) | [`Board::generate_legal`]'s moves, or one [`Board::is_legal`] accepted | none (asserted in debug builds) |
     ///
     /// ```
     /// use movegen::{Board, MakeError, Move, MoveList};
@@ -92,7 +101,55 @@ impl Board {
         Ok(())
     }
 
-    /// Makes a move the legal generator produced, without testing it again.
+    /// Makes `mv`, a legal move of this position: one that [`Board::generate_legal`]
+    /// (or [`Board::generate_legal_kinds`]) produced, or that [`Board::is_legal`]
+    /// accepted. Nothing is tested again (neither that it is a move of the position,
+    /// as [`Board::make_move`] tests, nor the king's safety, as
+    /// [`Board::make_pseudo_legal`] tests) but the undo stack: when it already holds
+    /// [`MAX_PLY`] moves, [`MakeError::HistoryFull`], the board unchanged. Take it
+    /// back with [`Board::unmake_move`].
+    ///
+    /// Debug builds assert that `mv` is legal (`debug_assert!`, a panic naming the
+    /// position); in release any other value leaves the board wrong (a wrong position,
+    /// never undefined behaviour).
+    ///
+    /// ```
+    /// use movegen::{Board, MakeError, Move, MoveList};
+    /// let mut board = Board::default();
+    /// let mut moves = MoveList::<Move>::new();
+    /// board.generate_legal(&mut moves);
+    /// for &mv in moves.iter() {
+    ///     board.make_legal_move(mv).unwrap();
+    ///     assert_eq!(board.key(), board.compute_key());
+    ///     board.unmake_move(mv);
+    /// }
+    /// assert_eq!(board, Board::default());
+    ///
+    /// // A full undo stack is an error, never a panic.
+    /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8"].iter().cycle().take(movegen::MAX_PLY) {
+    ///     let mv: Move = board.parse_move(uci).unwrap();
+    ///     board.make_legal_move(mv).unwrap();
+    /// }
+    /// let before = board.clone();
+    /// let nf3: Move = board.parse_move("g1f3").unwrap();
+    /// assert_eq!(board.make_legal_move(nf3), Err(MakeError::HistoryFull));
+    /// assert_eq!(board, before);
+    /// ```
+    #[inline]
+    pub fn make_legal_move<E: Encoding>(&mut self, mv: E) -> Result<(), MakeError> {
+        if self.ply >= MAX_PLY {
+            return Err(MakeError::HistoryFull);
+        }
+        debug_assert!(
+            self.is_legal(mv),
+            "make_legal_move: not a legal move of {self}"
+        );
+        self.apply(mv.from(), mv.to(), mv.special());
+        Ok(())
+    }
+
+    /// Makes a move the legal generator produced, without testing it again (the
+    /// perft's: its depth is checked against the undo stack before it starts).
     #[inline(always)]
     pub(crate) fn make_legal<E: Encoding>(&mut self, mv: E) {
         self.apply(mv.from(), mv.to(), mv.special());

@@ -81,6 +81,33 @@ impl<E> core::ops::Deref for MoveList<E> {
     }
 }
 
+/// The moves as a mutable slice: sorted, swapped or rewritten in place, with no copy.
+/// The length stays the list's own ([`MoveList::push`], [`MoveList::retain`],
+/// [`MoveList::clear`]).
+///
+/// ```
+/// use movegen::{Board, Encoding, Move, MoveList};
+/// let board: Board = "4k3/8/2p5/3p4/8/2N5/3R4/4K3 w - - 0 1".parse().unwrap();
+/// let mut moves = MoveList::<Move>::new();
+/// board.generate_legal(&mut moves);
+/// // Captures first, the best exchange first (a stable sort: the generator's order
+/// // among equals). `sort_by_key` needs `std` or `alloc`; without them,
+/// // `sort_unstable_by_key` sorts in place too.
+/// moves.sort_by_key(|&mv| core::cmp::Reverse((mv.is_capture(), board.see(mv))));
+/// assert_eq!(moves[0].to_string(), "c3d5");
+/// // Swapped in place: the last move first.
+/// let last = moves.len() - 1;
+/// moves.swap(0, last);
+/// assert_ne!(moves[0].to_string(), "c3d5");
+/// assert_eq!(moves[last].to_string(), "c3d5");
+/// ```
+impl<E> core::ops::DerefMut for MoveList<E> {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [E] {
+        &mut self.moves[..self.len]
+    }
+}
+
 impl<E: fmt::Debug> fmt::Debug for MoveList<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(&self.moves[..self.len]).finish()

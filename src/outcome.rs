@@ -39,6 +39,37 @@ impl Outcome {
             Outcome::ThreefoldRepetition => "threefold repetition",
         }
     }
+
+    /// Who wins, given the side to move in the position the outcome is of: the other
+    /// side after [`Outcome::Checkmate`], nobody after a draw. (The outcome itself
+    /// does not say whose move it was: [`Board::side_to_move`] does.)
+    ///
+    /// ```
+    /// use movegen::{Board, Color, Outcome};
+    /// let mate: Board = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// let outcome = mate.outcome().unwrap();
+    /// assert_eq!(outcome.winner(mate.side_to_move()), Some(Color::White));
+    /// assert_eq!(Outcome::Stalemate.winner(Color::Black), None);
+    /// ```
+    pub const fn winner(self, side_to_move: Color) -> Option<Color> {
+        match self {
+            Outcome::Checkmate => Some(side_to_move.flip()),
+            _ => None,
+        }
+    }
+
+    /// Whether the outcome is a draw: every outcome but [`Outcome::Checkmate`]
+    /// (stalemate, insufficient material, and the fifty-move rule and threefold
+    /// repetition, which a player may claim).
+    ///
+    /// ```
+    /// use movegen::Outcome;
+    /// assert!(Outcome::Stalemate.is_draw() && Outcome::FiftyMoves.is_draw());
+    /// assert!(!Outcome::Checkmate.is_draw());
+    /// ```
+    pub const fn is_draw(self) -> bool {
+        !matches!(self, Outcome::Checkmate)
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -60,7 +91,7 @@ impl Board {
     /// assert!(!Board::default().is_checkmate());
     /// ```
     pub fn is_checkmate(&self) -> bool {
-        self.in_check() && self.count_legal() == 0
+        self.in_check() && !self.has_legal_moves()
     }
 
     /// Whether the side to move is stalemated: not in check, with no legal move.
@@ -71,7 +102,7 @@ impl Board {
     /// assert!(board.is_stalemate());
     /// ```
     pub fn is_stalemate(&self) -> bool {
-        !self.in_check() && self.count_legal() == 0
+        !self.in_check() && !self.has_legal_moves()
     }
 
     /// Whether neither side can ever checkmate, whatever is played. Recognises the dead
@@ -123,7 +154,7 @@ impl Board {
     /// before each move made (the undo stack keeps them), as far back as the last capture
     /// or pawn move (the halfmove clock), since no earlier position can recur. Only the
     /// moves made on this board count: not the game before its FEN, nor moves forgotten
-    /// by [`Board::clear_history`]. Two positions with the same key are taken to be the
+    /// by [`Board::clear_history`] ([`Board::trim_history`] forgets none that count). Two positions with the same key are taken to be the
     /// same (a 64-bit key makes a false match most unlikely).
     ///
     /// ```
@@ -141,6 +172,39 @@ impl Board {
     #[cfg(feature = "zobrist")]
     #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
     pub fn is_threefold_repetition(&self) -> bool {
+        self.occurred(3)
+    }
+
+    /// Whether the position occurred before: its key is among the keys of the
+    /// positions since the last capture or pawn move (and since the last null move),
+    /// as [`Board::is_threefold_repetition`] finds them, once is enough. What a search
+    /// scores as a draw (a side that can repeat once can repeat again). Only the moves
+    /// made on this board count, as for threefold repetition; [`Board::trim_history`]
+    /// keeps every one that can count.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// let mut board = Board::default();
+    /// for uci in ["g1f3", "g8f6", "f3g1"] {
+    ///     let mv: Move = board.parse_move(uci).unwrap();
+    ///     board.make_move(mv).unwrap();
+    ///     assert!(!board.is_repetition());
+    /// }
+    /// let mv: Move = board.parse_move("f6g8").unwrap();
+    /// board.make_move(mv).unwrap();
+    /// assert!(board.is_repetition()); // the start position again
+    /// assert!(!board.is_threefold_repetition());
+    /// ```
+    #[cfg(feature = "zobrist")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
+    pub fn is_repetition(&self) -> bool {
+        self.occurred(2)
+    }
+
+    /// Whether the position's key occurred `times` times (this one included) with the
+    /// same side to move, since the last capture or pawn move and the last null move.
+    #[cfg(feature = "zobrist")]
+    fn occurred(&self, times: u32) -> bool {
         let key = self.pos.key;
         let window = self.ply.min(usize::from(self.halfmove));
         // `history[ply - n].key` is the key n plies ago; the same side moves every 2.
@@ -155,7 +219,7 @@ impl Board {
             }
             if self.history[self.ply - back].key == key {
                 seen += 1;
-                if seen >= 3 {
+                if seen >= times {
                     return true;
                 }
             }
@@ -177,7 +241,7 @@ impl Board {
     /// assert_eq!(mate.outcome(), Some(Outcome::Checkmate));
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal() == 0 {
+        if !self.has_legal_moves() {
             return Some(if self.in_check() {
                 Outcome::Checkmate
             } else {

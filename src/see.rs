@@ -20,6 +20,31 @@ pub const SEE_VALUES: [i32; 8] = {
     values
 };
 
+/// [`SEE_VALUES`] as an engine's table of six, in the order of `see_with`'s values:
+/// pawn, knight, bishop, rook, queen, king.
+const DEFAULT_VALUES: [i32; 6] = [
+    SEE_VALUES[Kind::Pawn as usize],
+    SEE_VALUES[Kind::Knight as usize],
+    SEE_VALUES[Kind::Bishop as usize],
+    SEE_VALUES[Kind::Rook as usize],
+    SEE_VALUES[Kind::Queen as usize],
+    SEE_VALUES[Kind::King as usize],
+];
+
+/// `values` (pawn, knight, bishop, rook, queen, king) indexed by [`Kind`]'s code, as
+/// [`SEE_VALUES`] is: 0 for the codes of no piece, and for the king, which is never
+/// taken.
+#[inline(always)]
+const fn by_code(values: &[i32; 6]) -> [i32; 8] {
+    let mut by = [0; 8];
+    by[Kind::Pawn as usize] = values[0];
+    by[Kind::Knight as usize] = values[1];
+    by[Kind::Bishop as usize] = values[2];
+    by[Kind::Rook as usize] = values[3];
+    by[Kind::Queen as usize] = values[4];
+    by
+}
+
 /// The kinds in the order a side captures with them: the least valuable first.
 const CAPTURE_ORDER: [Kind; 6] = [
     Kind::Pawn,
@@ -45,16 +70,41 @@ impl Board {
     /// assert!(board.see_ge(rxd5, -400));
     /// assert_eq!(board.see(rxd5), -400);
     /// ```
+    #[inline]
     pub fn see_ge<E: Encoding>(&self, mv: E, threshold: i32) -> bool {
+        self.see_ge_with(mv, threshold, &DEFAULT_VALUES)
+    }
+
+    /// [`Board::see_ge`] with an engine's own piece values: `values` are the pawn's,
+    /// knight's, bishop's, rook's, queen's and king's, in that order (an engine's
+    /// table of six, as it is). The king's is never read: the king is never taken. The
+    /// sides still capture with the pawn first, then the knight, bishop, rook, queen
+    /// and king, so values that grow in that order (equals allowed) give the least
+    /// valuable attacker; `see_ge(mv, t)` is `see_ge_with(mv, t, &[100, 300, 300,
+    /// 500, 900, 0])` ([`SEE_VALUES`]).
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// // The bishop takes a knight defended by a pawn: even with the default values,
+    /// // ten short where the bishop is worth ten more.
+    /// let board: Board = "4k3/8/2p5/3n4/8/8/6B1/4K3 w - - 0 1".parse().unwrap();
+    /// let bxd5: Move = board.parse_move("g2d5").unwrap();
+    /// let values = [100, 320, 330, 500, 950, 0];
+    /// assert!(board.see_ge(bxd5, 0));
+    /// assert!(!board.see_ge_with(bxd5, 0, &values));
+    /// assert!(board.see_ge_with(bxd5, -10, &values));
+    /// ```
+    pub fn see_ge_with<E: Encoding>(&self, mv: E, threshold: i32, values: &[i32; 6]) -> bool {
+        let value = by_code(values);
         if mv.special() != 0 {
             return 0 >= threshold;
         }
         let (from, to) = (mv.from(), mv.to());
-        let mut swap = SEE_VALUES[self.piece_at(to).kind_code() as usize] - threshold;
+        let mut swap = value[self.piece_at(to).kind_code() as usize] - threshold;
         if swap < 0 {
             return false;
         }
-        swap = SEE_VALUES[self.piece_at(from).kind_code() as usize] - swap;
+        swap = value[self.piece_at(from).kind_code() as usize] - swap;
         if swap <= 0 {
             return true;
         }
@@ -83,7 +133,7 @@ impl Board {
                     result
                 };
             }
-            swap = SEE_VALUES[kind as usize] - swap;
+            swap = value[kind as usize] - swap;
             if swap < i32::from(result) {
                 break;
             }
@@ -108,7 +158,25 @@ impl Board {
     /// assert_eq!(board.see(kxd5), 100);
     /// assert!(board.see_ge(kxd5, 100) && !board.see_ge(kxd5, 101));
     /// ```
+    #[inline]
     pub fn see<E: Encoding>(&self, mv: E) -> i32 {
+        self.see_with(mv, &DEFAULT_VALUES)
+    }
+
+    /// [`Board::see`] with an engine's own piece values, in the order and with the
+    /// caveats of [`Board::see_ge_with`] (pawn, knight, bishop, rook, queen, king; the
+    /// king's never read); `see(mv)` is `see_with(mv, &[100, 300, 300, 500, 900, 0])`.
+    ///
+    /// ```
+    /// use movegen::{Board, Move};
+    /// // The bishop takes a knight defended by a pawn.
+    /// let board: Board = "4k3/8/2p5/3n4/8/8/6B1/4K3 w - - 0 1".parse().unwrap();
+    /// let bxd5: Move = board.parse_move("g2d5").unwrap();
+    /// assert_eq!(board.see(bxd5), 0);
+    /// assert_eq!(board.see_with(bxd5, &[100, 320, 330, 500, 950, 20_000]), -10);
+    /// ```
+    pub fn see_with<E: Encoding>(&self, mv: E, values: &[i32; 6]) -> i32 {
+        let value = by_code(values);
         if mv.special() != 0 {
             return 0;
         }
@@ -116,8 +184,8 @@ impl Board {
         // gains[d]: the material balance after the d-th capture, for the side making it.
         let mut gains = [0i32; 32];
         let mut depth: usize = 0;
-        gains[0] = SEE_VALUES[self.piece_at(to).kind_code() as usize];
-        let mut on_square = SEE_VALUES[self.piece_at(from).kind_code() as usize];
+        gains[0] = value[self.piece_at(to).kind_code() as usize];
+        let mut on_square = value[self.piece_at(from).kind_code() as usize];
         let mut on_square_kind = self.piece_at(from).kind_code();
         let mut occupied = self.pos.occupied ^ from.bb();
         let mut attackers = self.all_attackers(to, occupied);
@@ -139,7 +207,7 @@ impl Board {
             }
             depth += 1;
             gains[depth] = on_square - gains[depth - 1];
-            on_square = SEE_VALUES[kind as usize];
+            on_square = value[kind as usize];
             on_square_kind = kind as u8;
             occupied ^= square.bb();
             attackers |= self.xrays(to, occupied, kind);

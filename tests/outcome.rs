@@ -2,7 +2,7 @@
 //! rule and threefold repetition, on positions whose answer is known. (The differential
 //! test compares them with shakmaty's along random playouts.)
 
-use movegen::{Board, Move, Outcome};
+use movegen::{Board, Color, Move, Outcome};
 
 fn board(fen: &str) -> Board {
     fen.parse().unwrap()
@@ -26,6 +26,50 @@ fn mate_and_stalemate() {
     let check = board("R3k3/8/8/8/8/8/8/4K3 b - - 0 1");
     assert!(check.in_check() && !check.is_checkmate());
     assert_eq!(check.outcome(), None);
+}
+
+/// Who wins and what is a draw; a legal move exists or not, where the king has no safe
+/// step and where only a pinned piece, a pawn, en passant or castling could move.
+#[test]
+fn winner_draw_and_legal_moves() {
+    let fools = board("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    let outcome = fools.outcome().unwrap();
+    assert_eq!(outcome.winner(fools.side_to_move()), Some(Color::Black));
+    assert!(!outcome.is_draw());
+    for draw in [
+        Outcome::Stalemate,
+        Outcome::InsufficientMaterial,
+        Outcome::FiftyMoves,
+        Outcome::ThreefoldRepetition,
+    ] {
+        assert!(draw.is_draw(), "{draw}");
+        assert_eq!(draw.winner(Color::White), None, "{draw}");
+        assert_eq!(draw.winner(Color::Black), None, "{draw}");
+    }
+    let cases = [
+        (movegen::START_FEN, true), // no safe king step: the generator answers
+        ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false), // stalemate
+        ("7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1", true), // only a pawn moves
+        ("7k/5Q2/6K1/8/8/8/8/b7 b - - 0 1", true), // only a bishop moves
+        (
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            false,
+        ), // mate
+    ];
+    for (fen, has) in cases {
+        let b = board(fen);
+        assert_eq!(b.has_legal_moves(), has, "{fen}");
+        assert_eq!(b.count_legal() > 0, has, "{fen}");
+    }
+    // Where the king is boxed in and en passant or a pinned piece is all there is.
+    for fen in [
+        "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",
+        "8/8/8/2k5/3Pp3/8/8/3K3B b - d3 0 1",
+        "1k6/1P6/1K6/8/8/8/8/8 b - - 0 1",
+    ] {
+        let b = board(fen);
+        assert_eq!(b.has_legal_moves(), b.count_legal() > 0, "{fen}");
+    }
 }
 
 #[test]

@@ -1,16 +1,42 @@
 //! Static exchange evaluation against a slow reference that plays the exchange out on a
 //! copy of the board (a mailbox of its own, attacks found by walking from the square),
 //! for every pseudo-legal move of the suites and of every position one move from each
-//! (a king stepping into attack included), at every threshold where the answer changes.
+//! (a king stepping into attack included), at every threshold where the answer changes,
+//! with the default values (`see`, `see_ge`, and `see_with` given them) and with an
+//! engine's own (`see_with`, `see_ge_with`).
 
 use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_VALUES, Square};
+
+/// Piece values in `see_with`'s order: pawn, knight, bishop, rook, queen, king.
+type Values = [i32; 6];
+
+/// The default values, as `see_with` takes them, written from [`SEE_VALUES`].
+const DEFAULT: Values = [
+    SEE_VALUES[Kind::Pawn as usize],
+    SEE_VALUES[Kind::Knight as usize],
+    SEE_VALUES[Kind::Bishop as usize],
+    SEE_VALUES[Kind::Rook as usize],
+    SEE_VALUES[Kind::Queen as usize],
+    SEE_VALUES[Kind::King as usize],
+];
+
+/// An engine's own values (the king's is never read: the king is never taken).
+const ENGINE: Values = [100, 320, 330, 500, 950, 20_000];
 use movegen_testkit::{epd, suites};
 
 /// A copy of the board's pieces, square by square.
 type Mailbox = [Piece; 64];
 
-fn value(piece: Piece) -> i32 {
-    SEE_VALUES[piece.kind_code() as usize]
+/// The value of `piece` among `values` (0 for no piece and for the king).
+fn value(values: &Values, piece: Piece) -> i32 {
+    match piece.kind() {
+        Some(Kind::Pawn) => values[0],
+        Some(Kind::Knight) => values[1],
+        Some(Kind::Bishop) => values[2],
+        Some(Kind::Rook) => values[3],
+        Some(Kind::Queen) => values[4],
+        Some(Kind::King) | None => 0,
+    }
 }
 
 fn on(mailbox: &Mailbox, file: i32, rank: i32) -> Option<Piece> {
@@ -85,7 +111,7 @@ fn attackers(mailbox: &Mailbox, to: Square, side: Color) -> Vec<Square> {
 /// capture; otherwise the least valuable attacker takes (the lowest square among equals)
 /// and the other side answers, and `side` takes only when that pays. A king takes only
 /// when nothing takes it back.
-fn exchange(mailbox: &mut Mailbox, to: Square, side: Color) -> i32 {
+fn exchange(values: &Values, mailbox: &mut Mailbox, to: Square, side: Color) -> i32 {
     let order = [
         Kind::Pawn,
         Kind::Knight,
@@ -109,19 +135,19 @@ fn exchange(mailbox: &mut Mailbox, to: Square, side: Color) -> i32 {
     mailbox[from.index()] = Piece::EMPTY;
     let result = if mover.kind() == Some(Kind::King) {
         if attackers(mailbox, to, side.flip()).is_empty() {
-            value(taken)
+            value(values, taken)
         } else {
             0
         }
     } else {
-        (value(taken) - exchange(mailbox, to, side.flip())).max(0)
+        (value(values, taken) - exchange(values, mailbox, to, side.flip())).max(0)
     };
     *mailbox = before;
     result
 }
 
 /// The reference value of `mv`: what it takes, less what the other side then gains.
-fn reference(board: &Board, mv: Move) -> i32 {
+fn reference(board: &Board, mv: Move, values: &Values) -> i32 {
     if mv.special() != 0 {
         return 0;
     }
@@ -132,12 +158,12 @@ fn reference(board: &Board, mv: Move) -> i32 {
     let taken = mailbox[mv.to().index()];
     mailbox[mv.to().index()] = mailbox[mv.from().index()];
     mailbox[mv.from().index()] = Piece::EMPTY;
-    value(taken) - exchange(&mut mailbox, mv.to(), board.side_to_move().flip())
+    value(values, taken) - exchange(values, &mut mailbox, mv.to(), board.side_to_move().flip())
 }
 
 #[test]
 fn see_agrees_with_the_exchange_played_out() {
-    let (mut moves_checked, mut losing, mut king_into_attack) = (0, 0, 0);
+    let (mut moves_checked, mut losing, mut king_into_attack, mut differs) = (0, 0, 0, 0);
     for suite in suites::ALL {
         for fen in epd::fens(suite.text) {
             let root: Board = fen.parse().expect("the suites' FENs are valid");
@@ -152,15 +178,34 @@ fn see_agrees_with_the_exchange_played_out() {
             for board in &boards {
                 board.generate(&mut moves);
                 for &mv in moves.iter() {
-                    let want = reference(board, mv);
+                    let want = reference(board, mv, &DEFAULT);
                     assert_eq!(board.see(mv), want, "see of {mv} in {board}");
+                    assert_eq!(board.see_with(mv, &DEFAULT), want);
                     for threshold in [want - 1, want, want + 1, -1000, 0, 1000] {
                         assert_eq!(
                             board.see_ge(mv, threshold),
                             want >= threshold,
                             "see_ge({mv}, {threshold}) in {board}, value {want}"
                         );
+                        assert_eq!(
+                            board.see_ge_with(mv, threshold, &DEFAULT),
+                            want >= threshold
+                        );
                     }
+                    let own = reference(board, mv, &ENGINE);
+                    assert_eq!(
+                        board.see_with(mv, &ENGINE),
+                        own,
+                        "see_with of {mv} in {board}"
+                    );
+                    for threshold in [own - 1, own, own + 1, -1000, 0, 1000] {
+                        assert_eq!(
+                            board.see_ge_with(mv, threshold, &ENGINE),
+                            own >= threshold,
+                            "see_ge_with({mv}, {threshold}) in {board}, value {own}"
+                        );
+                    }
+                    differs += usize::from(own != want);
                     moves_checked += 1;
                     losing += usize::from(want < 0);
                     let mut made = board.clone();
@@ -173,8 +218,9 @@ fn see_agrees_with_the_exchange_played_out() {
         }
     }
     assert!(
-        moves_checked > 50_000 && losing > 1000 && king_into_attack > 100,
-        "{moves_checked} moves, {losing} losing, {king_into_attack} kings into attack"
+        moves_checked > 50_000 && losing > 1000 && king_into_attack > 100 && differs > 1000,
+        "{moves_checked} moves, {losing} losing, {king_into_attack} kings into attack, \
+         {differs} valued differently by the engine's values"
     );
 }
 

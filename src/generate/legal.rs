@@ -13,7 +13,7 @@
 //! destination sets with a population count, which is what makes bulk-counted perft
 //! fast (at depth 1 nothing is packed, made or unmade).
 
-use super::sink::{Packer, Sink};
+use super::sink::{Any, Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, evasion};
 use crate::board::Board;
@@ -191,6 +191,28 @@ impl Position {
     }
 }
 
+impl Position {
+    /// Whether the side to move has a legal move: the king's safe steps first (a set
+    /// or two of attacks: most positions have one, and then nothing else is looked at),
+    /// and only when the king has none, the legal generator into a sink that records
+    /// whether anything came (nothing packed or counted).
+    pub(crate) fn has_legal_move(&self, castling: &Castling) -> bool {
+        let us = self.side;
+        let king_sq = self.king(us);
+        let steps = tables::king_attacks(king_sq) & !self.by_color[us.index()];
+        let without_king = self.occupied ^ king_sq.bb();
+        if Enemy::of(self, us.flip())
+            .safe_steps(steps, without_king)
+            .any()
+        {
+            return true;
+        }
+        let mut any = Any::default();
+        self.generate_legal_into(castling, &mut any);
+        any.found
+    }
+}
+
 impl Board {
     /// Fills `list` with every legal move of the side to move, straight from the legal
     /// generator (the same set as [`Board::legal_moves`], which filters the
@@ -221,5 +243,26 @@ impl Board {
     /// ```
     pub fn count_legal(&self) -> u64 {
         self.pos.count_legal(&self.castling)
+    }
+
+    /// Whether the side to move has a legal move: `count_legal() > 0`, answered
+    /// sooner. The king's steps are looked at first, and in most positions one is
+    /// safe, which answers; otherwise the legal generator runs with nothing packed or
+    /// counted. [`Board::outcome`], [`Board::is_checkmate`] and
+    /// [`Board::is_stalemate`] ask this.
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// assert!(Board::default().has_legal_moves());
+    /// // Stalemate: the king has no safe step and no other piece.
+    /// let stalemate: Board = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    /// assert!(!stalemate.has_legal_moves());
+    /// // No safe king step, but a pawn can move.
+    /// let pawn: Board = "7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1".parse().unwrap();
+    /// assert!(pawn.has_legal_moves());
+    /// assert_eq!(pawn.has_legal_moves(), pawn.count_legal() > 0);
+    /// ```
+    pub fn has_legal_moves(&self) -> bool {
+        self.pos.has_legal_move(&self.castling)
     }
 }

@@ -1,4 +1,5 @@
-//! Where the generators put their moves: a [`MoveList`], or a counter.
+//! Where the generators put their moves: a [`MoveList`], a counter, or a flag that a
+//! move exists.
 //!
 //! Both generators hand over whole destination sets (one origin and many
 //! destinations, or many pawns moving by the same step), so that a counter can add
@@ -90,6 +91,30 @@ impl Sink for Counter {
     #[inline(always)]
     fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: Piece) {
         self.counted += 1;
+    }
+}
+
+/// Records whether a generator handed over any move, without packing or counting: the
+/// side to move has a move at all ([`Board::has_legal_moves`](crate::Board::has_legal_moves)).
+#[derive(Default)]
+pub(crate) struct Any {
+    pub(crate) found: bool,
+}
+
+impl Sink for Any {
+    #[inline(always)]
+    fn moves(&mut self, _: Square, to: Bitboard, _: Piece) {
+        self.found |= to.any();
+    }
+
+    #[inline(always)]
+    fn pawn_moves(&mut self, to: Bitboard, _: i8, _: &Pawns) {
+        self.found |= to.any();
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: Piece) {
+        self.found = true;
     }
 }
 

@@ -17,7 +17,8 @@
 //! - Generation by kind: captures and quiet moves partition every position's moves,
 //!   for both generators, and a random destination mask keeps exactly its moves; a
 //!   random line of moves and null moves keeps every key right and unwinds to every
-//!   position on the way back.
+//!   position on the way back; `has_legal_moves` is `count_legal() > 0` at every
+//!   position of a playout.
 //!
 //! One test binary: the properties of making moves and of FEN and SAN along playouts
 //! (`moves.rs`), those of the parsers (`parsers.rs`), those of a search's calls

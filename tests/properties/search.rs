@@ -1,9 +1,10 @@
 //! What a search adds: generation by kind partitions the moves along random playouts,
-//! and a line of moves and null moves unwinds to every position on the way.
+//! a line of moves and null moves unwinds to every position on the way, and the cheap
+//! test for a legal move agrees with the count at every position of a playout.
 
 use std::collections::HashSet;
 
-use movegen::{Bitboard, MoveKinds};
+use movegen::{Bitboard, MoveKinds, Outcome};
 
 use super::*;
 
@@ -77,5 +78,31 @@ proptest! {
             }
         }
         prop_assert_eq!(&snapshot(&board), &seen[0]);
+    }
+
+    /// At every position of a random playout (to mate or stalemate when it comes),
+    /// `has_legal_moves` is `count_legal() > 0`, and the outcome's mate and stalemate
+    /// follow it.
+    #[test]
+    fn has_legal_moves_is_a_count_above_zero(
+        fen_index in 0..start_fens(),
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let mut board = Board::from_fen(start_fen(fen_index)).unwrap();
+        for &choice in choices.iter().chain([&0]) {
+            let has = board.has_legal_moves();
+            prop_assert_eq!(has, board.count_legal() > 0, "{}", board);
+            let none = match board.outcome() {
+                Some(Outcome::Checkmate) => Some(true),
+                Some(Outcome::Stalemate) => Some(false),
+                _ => None,
+            };
+            prop_assert_eq!(none.is_some(), !has, "{}", board);
+            prop_assert_eq!(board.is_checkmate(), none == Some(true), "{}", board);
+            prop_assert_eq!(board.is_stalemate(), none == Some(false), "{}", board);
+            if play(&mut board, choice)?.is_none() {
+                break;
+            }
+        }
     }
 }

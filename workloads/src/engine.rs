@@ -1,6 +1,7 @@
 //! The engine parts of the `order` and `search` workloads, written as an engine would
 //! use its moves and over `movegen`'s public API only: MVV-LVA scores (the pieces from
-//! the move when the encoding carries them, from the board otherwise), a stable sort,
+//! the move when the encoding carries them, from the board otherwise), a stable sort
+//! (of scored pairs for `order`; of the move list itself, in place, for the search),
 //! a transposition table of a fixed size in bytes keyed by the board's own Zobrist key,
 //! whose entries hold the move in the encoding under test, two killer moves per ply
 //! compared by equality, and a fixed-depth alpha-beta (negamax over material) whose
@@ -14,9 +15,7 @@
 //! the same search. The search itself ([`Search`]) needs the `search` feature, which
 //! turns on movegen's Zobrist keys.
 
-use movegen::{
-    Bitboard, Board, Color, Encoding, Kind, MAX_MOVES, MoveKinds, MoveList, Piece, Square,
-};
+use movegen::{Bitboard, Board, Color, Encoding, Kind, MoveKinds, MoveList, Piece, Square};
 
 /// A move and its ordering score.
 pub type Scored<E> = (u16, E);
@@ -69,6 +68,24 @@ pub fn sort<E: Copy>(scored: &mut [Scored<E>]) {
             j -= 1;
         }
         scored[j] = item;
+    }
+}
+
+/// Sorts `moves` in place by `order`, highest first, keeping the given order among
+/// equal keys: [`sort`] on the moves themselves (through `MoveList`'s mutable slice),
+/// each key computed when it is compared. `core` only: the standard library's stable
+/// `sort_by_key` needs `alloc`, and `sort_unstable_by_key` would reorder equals.
+#[inline(always)]
+pub fn sort_moves<E: Copy>(moves: &mut [E], mut order: impl FnMut(E) -> u16) {
+    for i in 1..moves.len() {
+        let item = moves[i];
+        let key = order(item);
+        let mut j = i;
+        while j > 0 && order(moves[j - 1]) < key {
+            moves[j] = moves[j - 1];
+            j -= 1;
+        }
+        moves[j] = item;
     }
 }
 
@@ -149,12 +166,12 @@ pub struct Search<'a, E> {
     pub nodes: u64,
 }
 
-/// A move list and its scores, for one ply.
-pub type Ply<E> = (MoveList<E>, [Scored<E>; MAX_MOVES]);
+/// A ply's move list, sorted in place.
+pub type Ply<E> = MoveList<E>;
 
 /// A ply's buffers, empty.
 pub fn ply<E: Encoding>() -> Ply<E> {
-    (MoveList::new(), [(0, E::default()); MAX_MOVES])
+    MoveList::new()
 }
 
 /// What a search found at the root: the score (centipawns, for the side to move), the
@@ -238,7 +255,7 @@ impl<E: Encoding> Search<'_, E> {
             }
         }
 
-        let ((list, scored), deeper) = plies.split_first_mut().expect("a ply's buffers");
+        let (list, deeper) = plies.split_first_mut().expect("a ply's buffers");
         let killers = self.killers[ply];
         let mut bound = UPPER;
         let mut legal = false;
@@ -246,39 +263,38 @@ impl<E: Encoding> Search<'_, E> {
         let mut reply = E::default();
         // The table's move, then the captures and promotions, then the quiet moves.
         for stage in [Stage::Table, Stage::Captures, Stage::Quiets] {
-            let count = match stage {
-                Stage::Table => match hash_move {
-                    Some(mv) if self.board.is_pseudo_legal(mv) => {
-                        scored[0] = (u16::MAX, mv);
-                        1
+            match stage {
+                Stage::Table => {
+                    list.clear();
+                    if let Some(mv) = hash_move
+                        && self.board.is_pseudo_legal(mv)
+                    {
+                        list.push(mv);
                     }
-                    _ => 0,
-                },
-                Stage::Captures | Stage::Quiets => {
-                    let kinds = match stage {
-                        Stage::Captures => MoveKinds::Captures,
-                        _ => MoveKinds::Quiets,
-                    };
-                    self.board.generate_kinds(kinds, Bitboard::FULL, list);
-                    let mut count = 0;
-                    for &mv in list.iter().filter(|&&mv| Some(mv) != hash_move) {
-                        let order = if stage == Stage::Captures {
-                            score(&self.board, mv)
-                        } else if mv == killers[0] {
+                }
+                Stage::Captures => {
+                    self.board
+                        .generate_kinds(MoveKinds::Captures, Bitboard::FULL, list);
+                    list.retain(|&mv| Some(mv) != hash_move);
+                    let board = &self.board;
+                    sort_moves(list, |mv| score(board, mv));
+                }
+                Stage::Quiets => {
+                    self.board
+                        .generate_kinds(MoveKinds::Quiets, Bitboard::FULL, list);
+                    list.retain(|&mv| Some(mv) != hash_move);
+                    sort_moves(list, |mv| {
+                        if mv == killers[0] {
                             2
                         } else if mv == killers[1] {
                             1
                         } else {
                             0
-                        };
-                        scored[count] = (order, mv);
-                        count += 1;
-                    }
-                    sort(&mut scored[..count]);
-                    count
+                        }
+                    });
                 }
-            };
-            for &(_, mv) in scored[..count].iter() {
+            }
+            for &mv in list.iter() {
                 if self.board.make_pseudo_legal(mv).is_err() {
                     continue;
                 }
@@ -324,15 +340,12 @@ impl<E: Encoding> Search<'_, E> {
         if left == 0 {
             return alpha;
         }
-        let ((list, scored), deeper) = plies.split_first_mut().expect("a ply's buffers");
+        let (list, deeper) = plies.split_first_mut().expect("a ply's buffers");
         self.board
             .generate_kinds(MoveKinds::Captures, Bitboard::FULL, list);
-        for (slot, &mv) in scored.iter_mut().zip(list.iter()) {
-            *slot = (score(&self.board, mv), mv);
-        }
-        let scored = &mut scored[..list.len()];
-        sort(scored);
-        for &(_, mv) in scored.iter() {
+        let board = &self.board;
+        sort_moves(list, |mv| score(board, mv));
+        for &mv in list.iter() {
             if !self.board.see_ge(mv, 0) || self.board.make_pseudo_legal(mv).is_err() {
                 continue;
             }

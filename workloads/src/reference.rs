@@ -3,11 +3,11 @@
 //! sorted by MVV-LVA, no table, no killers, no stages), whose scores and root moves
 //! every encoding's search must give.
 
-use std::vec::Vec;
+use core::cmp::Reverse;
 
 use movegen::{Board, Encoding, Move, MoveList};
 
-use crate::engine::{self, Scored};
+use crate::engine;
 
 /// The reference for the `search` workload: alpha-beta over material with the MVV-LVA order and
 /// the same quiescence search, and nothing else (fail-hard, mate the same at every ply);
@@ -23,7 +23,7 @@ pub(crate) fn plain_alpha_beta(
         return plain_quiesce(board, engine::QUIESCENCE_PLIES, alpha, beta);
     }
     let mut legal = false;
-    for mv in ordered(board, |_| true) {
+    for &mv in ordered(board, |_| true).iter() {
         if board.make_pseudo_legal(mv).is_err() {
             continue;
         }
@@ -45,17 +45,14 @@ pub(crate) fn plain_alpha_beta(
 }
 
 /// The moves of `board` that `keep` keeps, sorted by MVV-LVA (stable: the generator's
-/// order among equals), from the whole pseudo-legal list.
-fn ordered(board: &Board, keep: impl Fn(Move) -> bool) -> Vec<Move> {
+/// order among equals), from the whole pseudo-legal list: the list itself sorted in
+/// place by the standard library's stable sort.
+fn ordered(board: &Board, keep: impl Fn(Move) -> bool) -> MoveList<Move> {
     let mut list = MoveList::<Move>::new();
     board.generate(&mut list);
-    let mut scored: Vec<Scored<Move>> = list
-        .iter()
-        .filter(|&&mv| keep(mv))
-        .map(|&mv| (engine::score(board, mv), mv))
-        .collect();
-    engine::sort(&mut scored);
-    scored.into_iter().map(|(_, mv)| mv).collect()
+    list.retain(|&mv| keep(mv));
+    list.sort_by_key(|&mv| Reverse(engine::score(board, mv)));
+    list
 }
 
 /// The reference quiescence search: the captures and promotions of the whole list that
@@ -69,7 +66,7 @@ fn plain_quiesce(board: &mut Board, left: usize, mut alpha: i32, beta: i32) -> i
     if left == 0 {
         return alpha;
     }
-    for mv in ordered(board, |mv| mv.is_capture() || mv.is_promotion()) {
+    for &mv in ordered(board, |mv| mv.is_capture() || mv.is_promotion()).iter() {
         if !board.see_ge(mv, 0) || board.make_pseudo_legal(mv).is_err() {
             continue;
         }
