@@ -44,7 +44,7 @@ impl Board {
     /// [`MakeError::Illegal`] is returned; when the undo stack already holds
     /// [`MAX_PLY`] moves, [`MakeError::HistoryFull`] (see [`Board::clear_history`]).
     /// A move straight from this position's generator can skip the first test:
-    /// [`Board::make_pseudo_legal`]; a legal move, both: [`Board::make_legal_move`].
+    /// [`Board::make_pseudo_legal`]; a legal move, both: [`Board::make_legal`].
     ///
     /// What each costs, beyond playing the move and the undo stack's test:
     ///
@@ -52,7 +52,7 @@ impl Board {
     /// |---|---|---|
     /// | `make_move` | any value (a table's move, text) | that it is a move of the position (the piece's own lookup), then the king's safety |
     /// | [`make_pseudo_legal`](Board::make_pseudo_legal) | [`Board::generate`]'s moves | the king's safety (a pin and check test) |
-    /// | [`make_legal_move`](Board::make_legal_move) | [`Board::generate_legal`]'s moves, or one [`Board::is_legal`] accepted | none (asserted in debug builds) |
+    /// | [`make_legal`](Board::make_legal) | [`Board::generate_legal`]'s moves, or one [`Board::is_legal`] accepted | none (asserted in debug builds) |
     ///
     /// ```
     /// use movegen::{Board, MakeError, Move, MoveList};
@@ -119,7 +119,7 @@ impl Board {
     /// let mut moves = MoveList::<Move>::new();
     /// board.generate_legal(&mut moves);
     /// for &mv in moves.iter() {
-    ///     board.make_legal_move(mv).unwrap();
+    ///     board.make_legal(mv).unwrap();
     ///     assert_eq!(board.key(), board.compute_key());
     ///     board.unmake_move(mv);
     /// }
@@ -128,22 +128,19 @@ impl Board {
     /// // A full undo stack is an error, never a panic.
     /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8"].iter().cycle().take(movegen::MAX_PLY) {
     ///     let mv: Move = board.parse_move(uci).unwrap();
-    ///     board.make_legal_move(mv).unwrap();
+    ///     board.make_legal(mv).unwrap();
     /// }
     /// let before = board.clone();
     /// let nf3: Move = board.parse_move("g1f3").unwrap();
-    /// assert_eq!(board.make_legal_move(nf3), Err(MakeError::HistoryFull));
+    /// assert_eq!(board.make_legal(nf3), Err(MakeError::HistoryFull));
     /// assert_eq!(board, before);
     /// ```
     #[inline]
-    pub fn make_legal_move<E: Encoding>(&mut self, mv: E) -> Result<(), MakeError> {
+    pub fn make_legal<E: Encoding>(&mut self, mv: E) -> Result<(), MakeError> {
         if self.ply >= MAX_PLY {
             return Err(MakeError::HistoryFull);
         }
-        debug_assert!(
-            self.is_legal(mv),
-            "make_legal_move: not a legal move of {self}"
-        );
+        debug_assert!(self.is_legal(mv), "make_legal: not a legal move of {self}");
         self.apply(mv.from(), mv.to(), mv.special());
         Ok(())
     }
@@ -151,7 +148,7 @@ impl Board {
     /// Makes a move the legal generator produced, without testing it again (the
     /// perft's: its depth is checked against the undo stack before it starts).
     #[inline(always)]
-    pub(crate) fn make_legal<E: Encoding>(&mut self, mv: E) {
+    pub(crate) fn make_generated<E: Encoding>(&mut self, mv: E) {
         self.apply(mv.from(), mv.to(), mv.special());
     }
 

@@ -172,7 +172,7 @@ impl Board {
         let mut after = self.clone();
         // The copy's undo stack is not needed: make room in it whatever the board's.
         after.clear_history();
-        after.make_legal(mv);
+        after.make_generated(mv);
         if after.in_check() {
             san.push(if after.count_legal() == 0 { '#' } else { '+' });
         }

@@ -1,4 +1,4 @@
-//! `make_legal_move`, the make without tests for the legal generator's moves: for every
+//! `make_legal`, the make without tests for the legal generator's moves: for every
 //! encoding, on every position of the suites and every position one move from each,
 //! every legal move made this way leaves the board `make_move` leaves (pieces, rights,
 //! clocks, key) and unmakes to the position it started from; a full undo stack is an
@@ -17,7 +17,7 @@ fn check<E: Encoding>(boards: &[Board]) -> usize {
         for &mv in list.iter() {
             let mut fast = board.clone();
             let mut checked = board.clone();
-            assert_eq!(fast.make_legal_move(mv), Ok(()), "{} in {board}", E::NAME);
+            assert_eq!(fast.make_legal(mv), Ok(()), "{} in {board}", E::NAME);
             assert_eq!(checked.make_move(mv), Ok(()), "{} in {board}", E::NAME);
             assert_eq!(fast, checked, "{}: {mv:?} in {board}", E::NAME);
             assert_eq!(fast.key(), checked.key());
@@ -51,12 +51,12 @@ fn a_full_undo_stack_is_an_error() {
     let mut last = Move::default();
     for uci in shuffle.iter().cycle().take(MAX_PLY) {
         last = board.parse_move(uci).unwrap();
-        assert_eq!(board.make_legal_move(last), Ok(()));
+        assert_eq!(board.make_legal(last), Ok(()));
     }
     assert_eq!(board.history_len(), MAX_PLY);
     let before = board.clone();
     let nf3: Move = board.parse_move("g1f3").unwrap();
-    assert_eq!(board.make_legal_move(nf3), Err(MakeError::HistoryFull));
+    assert_eq!(board.make_legal(nf3), Err(MakeError::HistoryFull));
     assert_eq!(board, before);
     assert_eq!(board.key(), Board::default().key());
     assert_eq!(board.history_len(), MAX_PLY);
@@ -74,5 +74,5 @@ fn an_illegal_move_is_asserted_in_debug_builds() {
     let mut moves = MoveList::<Move>::new();
     pinned.generate(&mut moves);
     let f6 = *moves.iter().find(|mv| mv.to_string() == "f7f6").unwrap();
-    let _ = pinned.make_legal_move(f6);
+    let _ = pinned.make_legal(f6);
 }

@@ -96,7 +96,7 @@ fn play_game(seed: u64, plies: usize) -> Seen {
             let mv = back.unwrap_or_else(|| moves[rng.below(moves.len())]);
             let irreversible =
                 mv.is_capture() || board.piece_at(mv.from()).kind() == Some(Kind::Pawn);
-            board.make_legal_move(mv).unwrap();
+            board.make_legal(mv).unwrap();
             if irreversible {
                 keys = Keys::default();
             } else {

@@ -126,7 +126,7 @@ impl Board {
                 );
                 let mut nodes = 0;
                 for &mv in list.iter() {
-                    self.make_legal(mv);
+                    self.make_generated(mv);
                     nodes += self.perft_legal_inner::<E>(depth - 1);
                     self.unmake_move(mv);
                 }
@@ -158,7 +158,7 @@ impl Board {
         let mut board = self.clone();
         board.clear_history();
         for &mv in list.iter() {
-            board.make_legal(mv);
+            board.make_generated(mv);
             let nodes = match depth {
                 1 => 1,
                 _ => board
