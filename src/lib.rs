@@ -148,7 +148,7 @@ pub use perft::{PerftEntry, PerftTable, PerftTableError};
 pub use perft::{SharedPerftEntry, SharedPerftTable};
 pub use polyglot::{BookEntry, BookError, PolyglotBook};
 pub use san::{San, SanError};
-pub use see::SEE_VALUES;
+pub use see::{SEE_DEFAULT_VALUES, SEE_VALUES};
 pub use types::ParsePieceError;
 pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};
 

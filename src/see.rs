@@ -20,9 +20,17 @@ pub const SEE_VALUES: [i32; 8] = {
     values
 };
 
-/// [`SEE_VALUES`] as an engine's table of six, in the order of `see_with`'s values:
-/// pawn, knight, bishop, rook, queen, king.
-const DEFAULT_VALUES: [i32; 6] = [
+/// [`SEE_VALUES`] as an engine's table of six, in the order of
+/// [`Board::see_with`]'s values: pawn, knight, bishop, rook, queen, king (the king's
+/// never read). A start for an engine's own values.
+///
+/// ```
+/// use movegen::SEE_DEFAULT_VALUES;
+/// let mut values = SEE_DEFAULT_VALUES;
+/// values[1] = 320; // knights a little over three pawns
+/// assert_eq!(values[..2], [100, 320]);
+/// ```
+pub const SEE_DEFAULT_VALUES: [i32; 6] = [
     SEE_VALUES[Kind::Pawn as usize],
     SEE_VALUES[Kind::Knight as usize],
     SEE_VALUES[Kind::Bishop as usize],
@@ -72,7 +80,7 @@ impl Board {
     /// ```
     #[inline]
     pub fn see_ge<E: Encoding>(&self, mv: E, threshold: i32) -> bool {
-        self.see_ge_with(mv, threshold, &DEFAULT_VALUES)
+        self.see_ge_with(mv, threshold, &SEE_DEFAULT_VALUES)
     }
 
     /// [`Board::see_ge`] with an engine's own piece values: `values` are the pawn's,
@@ -160,7 +168,7 @@ impl Board {
     /// ```
     #[inline]
     pub fn see<E: Encoding>(&self, mv: E) -> i32 {
-        self.see_with(mv, &DEFAULT_VALUES)
+        self.see_with(mv, &SEE_DEFAULT_VALUES)
     }
 
     /// [`Board::see`] with an engine's own piece values, in the order and with the

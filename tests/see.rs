@@ -5,20 +5,15 @@
 //! with the default values (`see`, `see_ge`, and `see_with` given them) and with an
 //! engine's own (`see_with`, `see_ge_with`).
 
-use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_VALUES, Square};
+use movegen::{
+    Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_DEFAULT_VALUES, SEE_VALUES, Square,
+};
 
 /// Piece values in `see_with`'s order: pawn, knight, bishop, rook, queen, king.
 type Values = [i32; 6];
 
-/// The default values, as `see_with` takes them, written from [`SEE_VALUES`].
-const DEFAULT: Values = [
-    SEE_VALUES[Kind::Pawn as usize],
-    SEE_VALUES[Kind::Knight as usize],
-    SEE_VALUES[Kind::Bishop as usize],
-    SEE_VALUES[Kind::Rook as usize],
-    SEE_VALUES[Kind::Queen as usize],
-    SEE_VALUES[Kind::King as usize],
-];
+/// The default values, as `see_with` takes them.
+const DEFAULT: Values = SEE_DEFAULT_VALUES;
 
 /// An engine's own values (the king's is never read: the king is never taken).
 const ENGINE: Values = [100, 320, 330, 500, 950, 20_000];
