@@ -5,9 +5,7 @@
 //! with the default values (`see`, `see_ge`, and `see_with` given them) and with an
 //! engine's own (`see_with`, `see_ge_with`).
 
-use movegen::{
-    Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_DEFAULT_VALUES, SEE_VALUES, Square,
-};
+use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_DEFAULT_VALUES, Square};
 
 /// Piece values in `see_with`'s order: pawn, knight, bishop, rook, queen, king.
 type Values = [i32; 6];
