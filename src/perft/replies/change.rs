@@ -33,25 +33,31 @@ impl Replies {
     /// either square, counted before and after; `None` when one of them is pinned.
     #[inline(never)]
     fn pawns_change(&self, from: Square, to: Square) -> Option<i64> {
-        let up: i8 = match self.them {
-            Color::White => 8,
-            Color::Black => -8,
-        };
+        match self.them {
+            Color::White => self.pawns_change_for::<8>(from, to),
+            Color::Black => self.pawns_change_for::<-8>(from, to),
+        }
+    }
+
+    /// [`Replies::pawns_change`] for their pawns going `UP` squares a step.
+    #[inline(always)]
+    fn pawns_change_for<const UP: i8>(&self, from: Square, to: Square) -> Option<i64> {
         let us = self.them.flip();
         let mut pawns = Bitboard::EMPTY;
         for sq in [from, to] {
             // Those that take on it (where a pawn of ours on it would take), push onto
             // it, or push two onto it.
-            pawns |= tables::pawn_attacks(us, sq) | sq.bb().shift(-up) | sq.bb().shift(-2 * up);
+            pawns |= tables::pawn_attacks(us, sq) | sq.bb().shift(-UP) | sq.bb().shift(-2 * UP);
         }
         pawns &= self.their_pawns;
         if (pawns & self.pinned).any() {
             return None;
         }
-        let ours = self.occupied & !self.theirs;
         let moved = from.bb() | to.bb();
-        let before = pawn_moves(pawns, self.them, self.occupied, ours);
-        let after = pawn_moves(pawns, self.them, self.occupied ^ moved, ours ^ moved);
+        let ours = self.occupied & !self.theirs;
+        let targets = PawnTargets::<UP>::of(pawns);
+        let before = targets.moves(self.occupied, ours);
+        let after = targets.moves(self.occupied ^ moved, ours ^ moved);
         Some(i64::from(after) - i64::from(before))
     }
 
@@ -61,27 +67,45 @@ impl Replies {
     #[inline(never)]
     fn opened(&self, from: Square, to: Square) -> Option<i64> {
         let after = self.occupied ^ from.bb() ^ to.bb();
+        let diag = self.sliders_gain(
+            self.their_diag,
+            [from, to],
+            after,
+            tables::bishop_attacks,
+            tables::bishop_rays,
+        )?;
+        let straight = self.sliders_gain(
+            self.their_straight,
+            [from, to],
+            after,
+            tables::rook_attacks,
+            tables::rook_rays,
+        )?;
+        Some(diag + straight)
+    }
+
+    /// [`Replies::opened`] for the sliders of one direction (`lookup`, `rays`).
+    #[inline(always)]
+    fn sliders_gain(
+        &self,
+        sliders: Bitboard,
+        [from, to]: [Square; 2],
+        after: Bitboard,
+        lookup: impl Fn(Square, Bitboard) -> Bitboard,
+        rays: impl Fn(Square) -> Bitboard,
+    ) -> Option<i64> {
         let mut gained = 0i64;
-        for (sliders, lookup, rays) in [
-            (
-                self.their_diag,
-                tables::bishop_attacks as fn(Square, Bitboard) -> Bitboard,
-                tables::bishop_rays as fn(Square) -> Bitboard,
-            ),
-            (self.their_straight, tables::rook_attacks, tables::rook_rays),
-        ] {
-            for slider in sliders & (rays(from) | rays(to)) {
-                let before = lookup(slider, self.occupied);
-                if !(before.has(from) || before.has(to)) {
-                    continue;
-                }
-                if self.pinned.has(slider) {
-                    return None;
-                }
-                let now = lookup(slider, after);
-                gained += i64::from((now & !self.theirs).count())
-                    - i64::from((before & !self.theirs).count());
+        for slider in sliders & (rays(from) | rays(to)) {
+            let before = lookup(slider, self.occupied);
+            if !(before.has(from) || before.has(to)) {
+                continue;
             }
+            if self.pinned.has(slider) {
+                return None;
+            }
+            let now = lookup(slider, after);
+            gained += i64::from((now & !self.theirs).count())
+                - i64::from((before & !self.theirs).count());
         }
         Some(gained)
     }
@@ -109,20 +133,50 @@ impl Replies {
     }
 }
 
-/// The moves of `pawns` (of `color`, none of them pinned, no en-passant square) with
-/// `occupied` the occupancy and `enemy` the other side's pieces: pushes, double pushes
-/// and captures, four for each promotion.
-#[inline(always)]
-fn pawn_moves(pawns: Bitboard, color: Color, occupied: Bitboard, enemy: Bitboard) -> u32 {
-    let (up, double_rank, last_rank): (i8, Bitboard, Bitboard) = match color {
-        Color::White => (8, Bitboard::RANK_3, Bitboard::RANK_8),
-        Color::Black => (-8, Bitboard::RANK_6, Bitboard::RANK_1),
+/// Where some of their pawns (going `UP` squares a step, none of them pinned, no
+/// en-passant square) would push and take on an empty board.
+struct PawnTargets<const UP: i8> {
+    single: Bitboard,
+    left: Bitboard,
+    right: Bitboard,
+}
+
+impl<const UP: i8> PawnTargets<UP> {
+    const DOUBLE_RANK: Bitboard = if UP > 0 {
+        Bitboard::RANK_3
+    } else {
+        Bitboard::RANK_6
     };
-    let single = pawns.shift(up) & !occupied;
-    let double = (single & double_rank).shift(up) & !occupied;
-    let left = (pawns & !Bitboard::FILE_A).shift(up - 1) & enemy;
-    let right = (pawns & !Bitboard::FILE_H).shift(up + 1) & enemy;
-    let promotions =
-        (single & last_rank).count() + (left & last_rank).count() + (right & last_rank).count();
-    single.count() + double.count() + left.count() + right.count() + 3 * promotions
+    const LAST_RANK: Bitboard = if UP > 0 {
+        Bitboard::RANK_8
+    } else {
+        Bitboard::RANK_1
+    };
+
+    #[inline(always)]
+    fn of(pawns: Bitboard) -> Self {
+        PawnTargets {
+            single: pawns.shift(UP),
+            left: (pawns & !Bitboard::FILE_A).shift(UP - 1),
+            right: (pawns & !Bitboard::FILE_H).shift(UP + 1),
+        }
+    }
+
+    /// Their moves with `occupied` the occupancy and `enemy` the other side's pieces:
+    /// pushes, double pushes and captures, four for each promotion.
+    #[inline(always)]
+    fn moves(&self, occupied: Bitboard, enemy: Bitboard) -> u32 {
+        let single = self.single & !occupied;
+        let double = (single & Self::DOUBLE_RANK).shift(UP) & !occupied;
+        let left = self.left & enemy;
+        let right = self.right & enemy;
+        let mut moves = single.count() + double.count() + left.count() + right.count();
+        if ((self.single | self.left | self.right) & Self::LAST_RANK).any() {
+            moves += 3
+                * ((single & Self::LAST_RANK).count()
+                    + (left & Self::LAST_RANK).count()
+                    + (right & Self::LAST_RANK).count());
+        }
+        moves
+    }
 }
