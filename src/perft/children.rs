@@ -14,6 +14,35 @@ use crate::types::{Bitboard, Kind, Piece, Square};
 pub(crate) trait CountChild {
     /// The leaves below the child of `parent` after `m`.
     fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64;
+
+    /// The leaves below the quiet moves of `piece` from `from` to the squares of `to`
+    /// that can be counted at once, and the squares left to count one by one (all of
+    /// them, unless the counter knows better).
+    #[inline(always)]
+    fn quiet_from(
+        &mut self,
+        _parent: &Position,
+        _castling: &Castling,
+        _from: Square,
+        to: Bitboard,
+        _piece: Piece,
+    ) -> (u64, Bitboard) {
+        (0, to)
+    }
+
+    /// The same for single pushes of `pawns` onto the squares of `to`, each from
+    /// `to - delta`.
+    #[inline(always)]
+    fn quiet_pushes(
+        &mut self,
+        _parent: &Position,
+        _castling: &Castling,
+        to: Bitboard,
+        _delta: i8,
+        _pawns: &Pawns,
+    ) -> (u64, Bitboard) {
+        (0, to)
+    }
 }
 
 /// The sink that counts below every child of `parent`.
@@ -58,8 +87,13 @@ impl<C: CountChild> Sink for Children<'_, C> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let enemy = self.parent.by_color[piece.color().flip().index()];
-        // Two loops, each with its change a constant.
-        for to in to & !enemy {
+        // Two loops, each with its change a constant; the quiet moves that can be
+        // counted at once first.
+        let (nodes, quiet) =
+            self.child
+                .quiet_from(self.parent, self.castling, from, to & !enemy, piece);
+        self.nodes += nodes;
+        for to in quiet {
             self.add(Play {
                 from,
                 to,
@@ -92,6 +126,10 @@ impl<C: CountChild> Sink for Children<'_, C> {
                 });
             }
         } else if delta == pawns.up {
+            let (nodes, to) = self
+                .child
+                .quiet_pushes(self.parent, self.castling, to, delta, pawns);
+            self.nodes += nodes;
             self.pawn_children(to, delta, pawns, Change::Quiet);
         } else {
             self.pawn_children(to, delta, pawns, Change::Capture);

@@ -2,14 +2,17 @@
 //! copy of the parent, on which the move is played and then taken back. That writes a
 //! few boards where a copy-made child writes the whole position; nothing is looked up
 //! or remembered for these children, so none needs its key (in the hashed perft too).
-//! A quiet move that leaves the other side's replies as they are with the move passed
-//! is not played at all: its count is the null count, taken once (`replies.rs`).
+//! A quiet move whose replies can be told without playing it (`replies/`) is not played
+//! at all: its count is the null count, taken once, and the change it tells; those whose
+//! squares change nothing at all are told as a set, one multiplication for them all.
 
 use super::children::CountChild;
 use super::replies::Replies;
 use crate::castling::Castling;
+use crate::generate::Pawns;
 use crate::play::{Bitboards, Change, Play, Writes};
 use crate::position::Position;
+use crate::types::{Bitboard, Kind, Piece, Square};
 
 /// The parent with the other side to move and no en-passant square; between two
 /// children, the parent's pieces and rights again.
@@ -36,7 +39,73 @@ impl Scratch {
     }
 }
 
+impl Scratch {
+    /// The replies with the move passed, counted the first time they are asked for.
+    #[inline(always)]
+    fn null(&mut self, parent: &Position, castling: &Castling) -> u64 {
+        // Between two children the scratch copy is the parent with the move passed, but
+        // for the rights, which each child sets.
+        let s = &mut self.pos;
+        *self.null.get_or_insert_with(|| {
+            s.castling = parent.castling;
+            s.count_legal(castling)
+        })
+    }
+
+    /// The leaves below the quiet moves to the squares of `told` (each with the null
+    /// count of replies), and the squares of `to` left to count one by one.
+    #[inline(always)]
+    fn told(
+        &mut self,
+        parent: &Position,
+        castling: &Castling,
+        to: Bitboard,
+        told: Bitboard,
+    ) -> (u64, Bitboard) {
+        if told.is_empty() {
+            return (0, to);
+        }
+        let null = self.null(parent, castling);
+        (null * u64::from(told.count()), to & !told)
+    }
+}
+
 impl CountChild for Scratch {
+    #[inline(always)]
+    fn quiet_from(
+        &mut self,
+        parent: &Position,
+        castling: &Castling,
+        from: Square,
+        to: Bitboard,
+        piece: Piece,
+    ) -> (u64, Bitboard) {
+        let told = match &self.replies {
+            Some(r) if r.plain_from.has(from) => to & r.plain_to[piece.kind_code() as usize],
+            _ => return (0, to),
+        };
+        self.told(parent, castling, to, told)
+    }
+
+    #[inline(always)]
+    fn quiet_pushes(
+        &mut self,
+        parent: &Position,
+        castling: &Castling,
+        to: Bitboard,
+        delta: i8,
+        pawns: &Pawns,
+    ) -> (u64, Bitboard) {
+        let told = match &self.replies {
+            // Each from `to - delta`: the pushes onto `plain_from` moved by `delta`.
+            Some(r) => {
+                to & !pawns.last_rank & r.plain_to[Kind::Pawn as usize] & r.plain_from.shift(delta)
+            }
+            None => return (0, to),
+        };
+        self.told(parent, castling, to, told)
+    }
+
     #[inline(always)]
     fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64 {
         // The rule's parts that change what the leaf counter reads: the side to move is
@@ -47,14 +116,7 @@ impl CountChild for Scratch {
             && let Some(replies) = &self.replies
             && let Some(gained) = replies.change(m.from, m.to, m.piece)
         {
-            // Between two children the scratch copy is the parent with the move passed,
-            // but for the rights, which each child sets.
-            let s = &mut self.pos;
-            let null = *self.null.get_or_insert_with(|| {
-                s.castling = parent.castling;
-                s.count_legal(castling)
-            });
-            return null.wrapping_add_signed(gained);
+            return self.null(parent, castling).wrapping_add_signed(gained);
         }
         let s = &mut self.pos;
         let capture = m.change == Change::Capture;

@@ -71,6 +71,13 @@ pub(crate) struct Replies {
     them: Color,
     /// Their king's square.
     their_king: Square,
+    /// Where a quiet move may leave from with nothing to count again: none of `avoid`,
+    /// their sliders' reach or their pawns' squares.
+    pub(super) plain_from: Bitboard,
+    /// Where a quiet move of each kind of ours (by [`Kind`]'s code) from a square of
+    /// `plain_from` may land with its replies exactly the null count: as `plain_from`,
+    /// and where that kind reaches no square of the zone, nor lines up with one.
+    pub(super) plain_to: [Bitboard; 8],
 }
 
 /// How many pieces between a slider and a square of the zone keep the line shut
@@ -176,7 +183,33 @@ impl Replies {
         if (tables::king_attacks(our_king) & zone).any() {
             avoid |= our_king.bb();
         }
+        // Where each kind of ours would reach the zone from: leapers by their tables,
+        // sliders by their lines on an empty board.
+        let (mut knight_reach, mut king_reach) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let (mut diag_lines, mut straight_lines) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for sq in zone {
+            knight_reach |= tables::knight_attacks(sq);
+            king_reach |= tables::king_attacks(sq);
+            diag_lines |= tables::bishop_rays(sq);
+            straight_lines |= tables::rook_rays(sq);
+        }
+        let pawn_reach = (zone & !Bitboard::FILE_H).shift(1 - our_up)
+            | (zone & !Bitboard::FILE_A).shift(-1 - our_up);
+        let plain_from = !(avoid | reach | pawn_squares);
+        let mut plain_to = [Bitboard::EMPTY; 8];
+        for (kind, reach) in [
+            (Kind::Pawn, pawn_reach),
+            (Kind::Knight, knight_reach),
+            (Kind::King, king_reach),
+            (Kind::Bishop, diag_lines),
+            (Kind::Rook, straight_lines),
+            (Kind::Queen, diag_lines | straight_lines),
+        ] {
+            plain_to[kind as usize] = plain_from & !reach;
+        }
         Some(Replies {
+            plain_from,
+            plain_to,
             avoid,
             reach,
             zone,

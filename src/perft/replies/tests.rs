@@ -1,5 +1,5 @@
-//! The proof that a told count is the count of the move made: a property test over
-//! random playouts.
+//! The proof that a told count is the count of the move made, one by one or as a set:
+//! a property test over random playouts.
 
 use super::Replies;
 use crate::Board;
@@ -41,7 +41,8 @@ fn a_reused_count_is_the_count_of_the_move_made() {
         include_str!("../../../tests/data/chess960.epd")
     );
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let (mut quiet, mut reused, mut opened, mut positions) = (0u64, 0u64, 0u64, 0u64);
+    let (mut quiet, mut reused, mut opened, mut plains, mut positions) =
+        (0u64, 0u64, 0u64, 0u64, 0u64);
     for line in suite.lines() {
         let Some(fen) = line
             .split(';')
@@ -74,7 +75,13 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                             continue;
                         }
                         quiet += 1;
-                        if let Some(gained) = replies.change(mv.from(), mv.to(), piece) {
+                        let plain = replies.plain_from.has(mv.from())
+                            && replies.plain_to[piece.kind_code() as usize].has(mv.to());
+                        plains += u64::from(plain);
+                        let told = replies.change(mv.from(), mv.to(), piece);
+                        // A move told as a set is told one by one too, with no change.
+                        assert!(!plain || told == Some(0), "{mv} in {board}: {told:?}");
+                        if let Some(gained) = told {
                             reused += 1;
                             opened += u64::from(gained != 0);
                             let mut child = board.clone();
@@ -108,4 +115,5 @@ fn a_reused_count_is_the_count_of_the_move_made() {
     // is not a vacuous one.
     assert!(reused * 3 > quiet, "{reused} of {quiet} quiet moves told");
     assert!(opened > 1000, "{opened} changes told");
+    assert!(plains * 4 > quiet, "{plains} of {quiet} told as a set");
 }
