@@ -75,3 +75,49 @@ fn kinds_and_squares_partition_both_generators() {
         check(board, true);
     }
 }
+
+/// The moves of `kind` among `all`, to squares of `to`: the full list filtered, which
+/// is what generation by kind produced before it restricted the targets at the source.
+fn filtered(all: &HashSet<Move>, kinds: MoveKinds, to: Bitboard) -> HashSet<Move> {
+    let wanted = |mv: &Move| match kinds {
+        MoveKinds::All => true,
+        MoveKinds::Captures => mv.is_capture() || mv.is_promotion(),
+        MoveKinds::Quiets => !mv.is_capture() && !mv.is_promotion(),
+    };
+    all.iter()
+        .copied()
+        .filter(|mv| wanted(mv) && to.has(mv.to()))
+        .collect()
+}
+
+#[test]
+fn every_kind_is_the_full_list_filtered() {
+    let masks = [
+        Bitboard::FULL,
+        Bitboard::EMPTY,
+        Bitboard(0x0f0f_0f0f_0f0f_0f0f),
+        Bitboard::RANK_1 | Bitboard::RANK_8,
+    ];
+    let kinds = [MoveKinds::All, MoveKinds::Captures, MoveKinds::Quiets];
+    let mut list = MoveList::<Move>::new();
+    for board in &positions::suites_and_children(1) {
+        for legal in [false, true] {
+            if legal {
+                board.generate_legal(&mut list);
+            } else {
+                board.generate(&mut list);
+            }
+            let all = set(&list);
+            for kind in kinds {
+                for to in masks {
+                    if legal {
+                        board.generate_legal_kinds(kind, to, &mut list);
+                    } else {
+                        board.generate_kinds(kind, to, &mut list);
+                    }
+                    assert_eq!(set(&list), filtered(&all, kind, to), "{kind:?} {board}");
+                }
+            }
+        }
+    }
+}

@@ -138,50 +138,108 @@ pub(crate) fn count_all(
 ) -> Vec<Counted> {
     let plan = plan(jobs, counter.mode);
     let counts: Vec<AtomicU64> = (0..plan.slots).map(|_| AtomicU64::new(0)).collect();
-    // The tasks left in each unit of progress: a slot's with one job, a job's with more.
-    let unit = |task: &Task| if jobs.len() == 1 { task.slot } else { task.job };
-    let units = if jobs.len() == 1 {
-        plan.slots
-    } else {
-        jobs.len()
-    };
-    let left: Vec<AtomicUsize> = (0..units).map(|_| AtomicUsize::new(0)).collect();
-    for task in &plan.tasks {
-        left[unit(task)].fetch_add(1, Relaxed);
-    }
-    let done = AtomicUsize::new(units - left.iter().filter(|l| l.load(Relaxed) > 0).count());
+    let units = Units::new(jobs.len(), &plan);
     let next = AtomicUsize::new(0);
     let work = || {
-        let mut scratch: Option<(usize, Board)> = None;
+        let mut scratch = Scratch::default();
         while let Some(task) = plan.tasks.get(next.fetch_add(1, Relaxed)) {
-            let job = &jobs[task.job];
-            if scratch.as_ref().is_none_or(|(j, _)| *j != task.job) {
-                let mut board = job.board.clone();
-                board.clear_history();
-                scratch = Some((task.job, board));
-            }
-            let Some((_, board)) = scratch.as_mut() else {
-                break;
-            };
-            let made: Vec<Move> = task.path.iter().flatten().copied().collect();
-            for &mv in &made {
-                // The moves are legal and the history is far from full.
-                let _ = board.make_move(mv);
-            }
-            let nodes = counter.count(board, job.depth - made.len() as u32);
-            for &mv in made.iter().rev() {
-                board.unmake_move(mv);
-            }
+            let nodes = scratch.count(jobs, task, counter);
             counts[task.slot].fetch_add(nodes, Relaxed);
-            if left[unit(task)].fetch_sub(1, Relaxed) == 1 {
-                done.fetch_add(1, Relaxed);
-                progress.wake();
-            }
+            units.task_done(task, progress);
         }
     };
+    on_threads(threads, work, || progress.watch(units.len(), &units.done));
+    let counts: Vec<u64> = counts.into_iter().map(AtomicU64::into_inner).collect();
+    gather(jobs, &plan, &counts)
+}
+
+/// The units of progress and the tasks left in each: a slot's with one job, a job's
+/// with more.
+struct Units {
+    /// Whether a unit is a job (more than one job) or a slot (one job).
+    by_job: bool,
+    /// The tasks left in each unit.
+    left: Vec<AtomicUsize>,
+    /// The units with no task left.
+    done: AtomicUsize,
+}
+
+impl Units {
+    fn new(jobs: usize, plan: &Plan) -> Units {
+        let by_job = jobs != 1;
+        let count = if by_job { jobs } else { plan.slots };
+        let mut units = Units {
+            by_job,
+            left: (0..count).map(|_| AtomicUsize::new(0)).collect(),
+            done: AtomicUsize::new(0),
+        };
+        for task in &plan.tasks {
+            units.left[units.unit(task)].fetch_add(1, Relaxed);
+        }
+        let empty = units.left.iter().filter(|l| l.load(Relaxed) == 0).count();
+        units.done = AtomicUsize::new(empty);
+        units
+    }
+
+    /// The number of units.
+    fn len(&self) -> usize {
+        self.left.len()
+    }
+
+    /// The unit `task` belongs to.
+    fn unit(&self, task: &Task) -> usize {
+        if self.by_job { task.job } else { task.slot }
+    }
+
+    /// Counts `task` as done, and its unit when it was the unit's last (waking
+    /// `progress`).
+    fn task_done(&self, task: &Task, progress: &Progress) {
+        if self.left[self.unit(task)].fetch_sub(1, Relaxed) == 1 {
+            self.done.fetch_add(1, Relaxed);
+            progress.wake();
+        }
+    }
+}
+
+/// A thread's copy of the position of the job it counts, made again only when the
+/// job changes.
+#[derive(Default)]
+struct Scratch {
+    board: Option<(usize, Board)>,
+}
+
+impl Scratch {
+    /// The leaves below `task`'s position: its moves made on the job's board, counted
+    /// with `counter`, and unmade.
+    fn count(&mut self, jobs: &[Job], task: &Task, counter: Counter<'_>) -> u64 {
+        let job = &jobs[task.job];
+        let board = match &mut self.board {
+            Some((j, board)) if *j == task.job => board,
+            slot => {
+                let mut board = job.board.clone();
+                board.clear_history();
+                &mut slot.insert((task.job, board)).1
+            }
+        };
+        let made: Vec<Move> = task.path.iter().flatten().copied().collect();
+        for &mv in &made {
+            // The moves are legal and the history is far from full.
+            let _ = board.make_move(mv);
+        }
+        let nodes = counter.count(board, job.depth - made.len() as u32);
+        for &mv in made.iter().rev() {
+            board.unmake_move(mv);
+        }
+        nodes
+    }
+}
+
+/// Runs `work` on `threads` threads (at least one) while `watch` runs on this one;
+/// exits the process when a thread panicked.
+fn on_threads(threads: usize, work: impl Fn() + Sync, watch: impl FnOnce()) {
     thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.max(1)).map(|_| scope.spawn(work)).collect();
-        progress.watch(units, &done);
+        let workers: Vec<_> = (0..threads.max(1)).map(|_| scope.spawn(&work)).collect();
+        watch();
         for worker in workers {
             if worker.join().is_err() {
                 eprintln!("a perft thread panicked");
@@ -189,7 +247,10 @@ pub(crate) fn count_all(
             }
         }
     });
-    let counts: Vec<u64> = counts.into_iter().map(AtomicU64::into_inner).collect();
+}
+
+/// What each job found, from the count of every slot.
+fn gather(jobs: &[Job], plan: &Plan, counts: &[u64]) -> Vec<Counted> {
     jobs.iter()
         .enumerate()
         .map(|(job, j)| {

@@ -105,7 +105,21 @@ fn error(kind: ErrorKind, message: String) -> clap::Error {
 /// The seconds since `start`, and the millions of nodes per second.
 fn speed(nodes: u64, start: Instant) -> (f64, f64) {
     let seconds = start.elapsed().as_secs_f64();
-    (seconds, nodes as f64 / seconds.max(1e-9) / 1e6)
+    (seconds, mnps(nodes, seconds))
+}
+
+/// The millions of nodes per second of `nodes` counted in `seconds`.
+fn mnps(nodes: u64, seconds: f64) -> f64 {
+    nodes as f64 / seconds.max(1e-9) / 1e6
+}
+
+/// `--depths`' summary of its counts (each depth's nodes and seconds, in turn): the
+/// seconds of all, and the speed of the last depth over its own time (not over the
+/// time of every depth, which would understate it).
+fn depths_speed(counts: &[(u64, f64)]) -> (f64, f64) {
+    let seconds = counts.iter().map(|&(_, s)| s).sum();
+    let speed = counts.last().map_or(0.0, |&(nodes, s)| mnps(nodes, s));
+    (seconds, speed)
 }
 
 /// Runs `movegen perft`.
@@ -206,8 +220,8 @@ fn one(board: &Board, depth: u32, divide: bool, threads: usize, counter: Counter
 
 /// `--depths`: every depth from 1 to `depth` in turn, with the same table.
 fn depths(board: &Board, depth: u32, threads: usize, counter: Counter) -> ExitCode {
-    let start = Instant::now();
     let mut nodes = if depth == 0 { 1 } else { 0 };
+    let mut counts = Vec::new();
     for d in 1..=depth {
         let at = Instant::now();
         let job = Job {
@@ -216,9 +230,11 @@ fn depths(board: &Board, depth: u32, threads: usize, counter: Counter) -> ExitCo
             split: split(threads),
         };
         nodes = count_all(&[job], threads, counter, &Progress::new("root moves"))[0].total;
-        println!("depth {d}: {nodes} ({:.3} s)", at.elapsed().as_secs_f64());
+        let seconds = at.elapsed().as_secs_f64();
+        println!("depth {d}: {nodes} ({seconds:.3} s)");
+        counts.push((nodes, seconds));
     }
-    let (seconds, mnps) = speed(nodes, start);
+    let (seconds, mnps) = depths_speed(&counts);
     println!("Nodes searched: {nodes}");
     eprintln!("time {seconds:.3} s, {mnps:.1} Mnps");
     ExitCode::SUCCESS
@@ -322,5 +338,20 @@ fn check(
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::depths_speed;
+
+    #[test]
+    fn depths_speed_is_the_last_depths_own() {
+        // 20 and 400 nodes in a second each, then 8,902 in 2 s: 4,451 nodes a second,
+        // not 8,902 over the 4 s of all three.
+        let (seconds, mnps) = depths_speed(&[(20, 1.0), (400, 1.0), (8902, 2.0)]);
+        assert_eq!(seconds, 4.0);
+        assert_eq!(mnps, 4451.0 / 1e6);
+        assert_eq!(depths_speed(&[]), (0.0, 0.0));
     }
 }

@@ -36,7 +36,10 @@ fn used() -> usize {
 /// Paints the free part of the stack region again: every word from its bottom up to
 /// the stack pointer.
 fn repaint() {
-    arch::repaint(arch::stack_region().0);
+    // SAFETY: the stack region's lowest word is word-aligned and below the stack
+    // pointer, and the words from it up to the stack pointer are free stack, in no
+    // live frame and holding no other object.
+    unsafe { arch::repaint(arch::stack_region().0) };
 }
 
 /// The deepest stack mark of the run.

@@ -67,7 +67,13 @@ impl Position {
         // The king's own steps: never onto an attacked square, judged without the king.
         let king = Piece::new(us, Kind::King);
         let without_king = occupied ^ king_sq.bb();
-        let steps = e.safe_steps(tables::king_attacks(king_sq) & !own, without_king);
+        // Captures only: every destination set kept to the enemy's pieces at the source.
+        let wanted = if S::CAPTURES_ONLY {
+            self.by_color[them.index()]
+        } else {
+            !own
+        };
+        let steps = e.safe_steps(tables::king_attacks(king_sq) & wanted, without_king);
         sink.moves(king_sq, steps, king);
 
         if checkers.several() {
@@ -78,10 +84,12 @@ impl Position {
             evasion(king_sq, checkers)
         } else {
             // Not in check: the king's own square needs no test.
-            self.generate_castling(castling, sink, us, king_sq, king, false);
+            if !S::CAPTURES_ONLY {
+                self.generate_castling(castling, sink, us, king_sq, king, false);
+            }
             Bitboard::FULL
         };
-        let targets = !own & evasion;
+        let targets = wanted & evasion;
         // A pinned piece cannot answer a check, so with one checker they all stay.
         let movable = if checkers.any() { own & !pinned } else { own };
         let restrictions = Restrictions {
@@ -145,9 +153,15 @@ impl Position {
         for from in movable & r.pinned {
             let line = tables::line(r.king_sq, from);
             let push = tables::pawn_pushes(us, from) & empty & line;
-            let mut to = push | (tables::pawn_attacks(us, from) & enemy & line);
-            if (push & pawns.double_rank).any() {
-                to |= push.shift(pawns.up) & empty;
+            let mut to = tables::pawn_attacks(us, from) & enemy & line;
+            if S::CAPTURES_ONLY {
+                // Only the push that promotes; a double push never does.
+                to |= push & pawns.last_rank;
+            } else {
+                to |= push;
+                if (push & pawns.double_rank).any() {
+                    to |= push.shift(pawns.up) & empty;
+                }
             }
             // Each destination is one set-move from this origin.
             for sq in to {

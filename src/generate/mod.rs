@@ -80,7 +80,8 @@ impl Pawns {
     }
 
     /// The single and double pushes and the captures of the pawns on `from` (some of
-    /// these pawns), as whole sets, kept to the squares of `targets`.
+    /// these pawns), as whole sets, kept to the squares of `targets` (for a sink of
+    /// captures only, [`Sink::CAPTURES_ONLY`], the pushes that promote alone).
     #[inline(always)]
     pub(crate) fn push_and_capture<S: Sink>(
         &self,
@@ -92,9 +93,14 @@ impl Pawns {
         let empty = !board.occupied;
         let enemy = board.by_color[self.piece.color().flip().index()];
         let single = from.shift(self.up) & empty;
-        let double = (single & self.double_rank).shift(self.up) & empty & targets;
-        sink.pawn_moves(single & targets, self.up, self);
-        sink.pawn_moves(double, 2 * self.up, self);
+        if S::CAPTURES_ONLY {
+            // Only the pushes that promote; a double push never does.
+            sink.pawn_moves(single & targets & self.last_rank, self.up, self);
+        } else {
+            let double = (single & self.double_rank).shift(self.up) & empty & targets;
+            sink.pawn_moves(single & targets, self.up, self);
+            sink.pawn_moves(double, 2 * self.up, self);
+        }
         // Captures towards the a-file (never from it) and towards the h-file.
         for (delta, excluded) in [
             (self.up - 1, Bitboard::FILE_A),

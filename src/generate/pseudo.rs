@@ -56,7 +56,12 @@ impl Position {
     #[inline(always)]
     fn generate_for<S: Sink, const SIDE: u8>(&self, castling: &Castling, list: &mut S) {
         let us = side::of::<SIDE>(self);
-        let targets = !self.by_color[us.index()];
+        // Captures only: every destination set kept to the enemy's pieces at the source.
+        let targets = if S::CAPTURES_ONLY {
+            self.by_color[us.flip().index()]
+        } else {
+            !self.by_color[us.index()]
+        };
         self.generate_pawns(list, Pawns::of(self, us));
 
         let knight = Piece::new(us, Kind::Knight);
@@ -82,6 +87,9 @@ impl Position {
         let from = self.king(us);
         list.moves(from, tables::king_attacks(from) & targets, king);
         // Castling is never out of check: test it unless the sink already knows.
+        if S::CAPTURES_ONLY {
+            return;
+        }
         match list.known_check() {
             Some(true) => {}
             Some(false) => self.generate_castling(castling, list, us, from, king, false),

@@ -22,8 +22,11 @@ pub enum MoveKinds {
     Quiets,
 }
 
-/// A sink that passes on the moves of `kinds` to squares of `to`.
-struct Selected<'a, S> {
+/// A sink that passes on the moves of `kinds` to squares of `to`. With `CAPTURES`
+/// (`kinds` is then [`MoveKinds::Captures`]) the generators restrict their destination
+/// sets at the source ([`Sink::CAPTURES_ONLY`]), so that no quiet move is produced to
+/// be dropped; the filter below stays, and passes everything they hand over.
+struct Selected<'a, S, const CAPTURES: bool> {
     inner: &'a mut S,
     kinds: MoveKinds,
     to: Bitboard,
@@ -31,7 +34,9 @@ struct Selected<'a, S> {
     enemy: Bitboard,
 }
 
-impl<S: Sink> Sink for Selected<'_, S> {
+impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
+    const CAPTURES_ONLY: bool = CAPTURES;
+
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let to = to
@@ -143,16 +148,32 @@ impl Board {
             list,
             mailbox: &self.mailbox,
         };
-        let mut sink = Selected {
-            inner: &mut packer,
-            kinds,
-            to,
-            enemy: self.pos.by_color[self.pos.side.flip().index()],
-        };
-        if legal {
-            self.pos.generate_legal_into(&self.castling, &mut sink);
+        let enemy = self.pos.by_color[self.pos.side.flip().index()];
+        if kinds == MoveKinds::Captures {
+            let mut sink = Selected::<_, true> {
+                inner: &mut packer,
+                kinds,
+                to,
+                enemy,
+            };
+            self.generate_into_sink(legal, &mut sink);
         } else {
-            self.pos.generate_into(&self.castling, &mut sink);
+            let mut sink = Selected::<_, false> {
+                inner: &mut packer,
+                kinds,
+                to,
+                enemy,
+            };
+            self.generate_into_sink(legal, &mut sink);
+        }
+    }
+
+    /// Runs the legal generator or the pseudo-legal one into `sink`.
+    fn generate_into_sink<S: Sink>(&self, legal: bool, sink: &mut S) {
+        if legal {
+            self.pos.generate_legal_into(&self.castling, sink);
+        } else {
+            self.pos.generate_into(&self.castling, sink);
         }
     }
 }

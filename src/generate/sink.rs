@@ -29,6 +29,13 @@ pub(crate) trait Sink {
     fn known_check(&self) -> Option<bool> {
         None
     }
+
+    /// Whether the sink wants captures and promotions only: then the generators
+    /// restrict every destination set at the source (to the enemy's pieces; a pawn's
+    /// pushes to the last rank, and en passant) and never produce a quiet move. A
+    /// constant, `false` for every sink of the full generation, so that its path is
+    /// compiled without the test.
+    const CAPTURES_ONLY: bool = false;
 }
 
 /// Counts moves without packing them.

@@ -24,6 +24,8 @@
 
 mod children;
 mod copy_make;
+#[cfg(feature = "zobrist")]
+mod entry;
 mod legal;
 mod memo;
 mod pseudo;

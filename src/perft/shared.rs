@@ -19,14 +19,12 @@
 
 use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
+use super::entry;
 use super::memo::Memo;
 use super::table::PerftTableError;
 use crate::board::Board;
 use crate::play::Bitboards;
 use crate::zobrist::Key;
-
-/// The count bits of an entry's data.
-const NODES: u64 = (1 << 56) - 1;
 
 /// One entry of a [`SharedPerftTable`]: a key, a depth and a leaf count in two atomics.
 /// Make a buffer with `SharedPerftEntry::new` (for example
@@ -35,7 +33,7 @@ const NODES: u64 = (1 << 56) - 1;
 pub struct SharedPerftEntry {
     /// The key XORed with the data.
     check: AtomicU64,
-    /// The depth in the top 8 bits, the count in the low 56.
+    /// The depth and the count, packed as `entry.rs` says.
     data: AtomicU64,
 }
 
@@ -57,13 +55,13 @@ impl SharedPerftEntry {
     fn read(&self, key: u64, depth: u32) -> Option<u64> {
         let data = self.data.load(Relaxed);
         let check = self.check.load(Relaxed);
-        (check ^ data == key && (data >> 56) as u32 == depth).then_some(data & NODES)
+        (check ^ data == key && entry::depth(data) == depth).then_some(entry::nodes(data))
     }
 
     /// The depth stored here (0: empty), whoever stored it.
     #[inline]
     fn depth(&self) -> u32 {
-        (self.data.load(Relaxed) >> 56) as u32
+        entry::depth(self.data.load(Relaxed))
     }
 
     #[inline]
@@ -109,15 +107,13 @@ impl<'a> SharedPerftTable<'a> {
 
     /// The number of entries in use (an odd last entry is not).
     pub fn capacity(&self) -> usize {
-        self.entries.len() & !1
+        entry::capacity(self.entries.len())
     }
 
-    /// The first entry of `key`'s bucket: the key's high bits scaled to the number of
-    /// buckets.
+    /// The two entries of `key`'s bucket.
     #[inline]
     fn bucket(&self, key: u64) -> &'a [SharedPerftEntry] {
-        let buckets = (self.entries.len() / 2) as u128;
-        let i = 2 * ((u128::from(key) * buckets) >> 64) as usize;
+        let i = entry::bucket(key, self.entries.len());
         &self.entries[i..i + 2]
     }
 
@@ -131,8 +127,8 @@ impl<'a> SharedPerftTable<'a> {
     #[inline]
     fn store(&self, key: u64, depth: u32, nodes: u64) {
         let bucket = self.bucket(key);
-        let slot = if depth >= bucket[0].depth() { 0 } else { 1 };
-        bucket[slot].write(key, (u64::from(depth) << 56) | (nodes & NODES));
+        let slot = entry::slot(depth, bucket[0].depth());
+        bucket[slot].write(key, entry::pack(depth, nodes));
     }
 }
 

@@ -17,6 +17,7 @@
 //! and what is stored (the more work it saves), the second takes whatever the first
 //! does not.
 
+use super::entry;
 use super::memo::Memo;
 use crate::board::Board;
 use crate::play::Bitboards;
@@ -28,8 +29,7 @@ use crate::zobrist::Key;
 #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub struct PerftEntry {
     key: u64,
-    /// The depth in the top 8 bits, the count in the low 56 (no count below a position
-    /// to a depth a perft can reach in practice comes near 2^56).
+    /// The depth and the count, packed as `entry.rs` says.
     depth_nodes: u64,
 }
 
@@ -43,10 +43,8 @@ impl PerftEntry {
     /// The bytes of one entry, to size a buffer from a number of bytes.
     pub const BYTES: usize = core::mem::size_of::<PerftEntry>();
 
-    const NODES: u64 = (1 << 56) - 1;
-
     fn depth(self) -> u32 {
-        (self.depth_nodes >> 56) as u32
+        entry::depth(self.depth_nodes)
     }
 }
 
@@ -95,15 +93,13 @@ impl<'a> PerftTable<'a> {
 
     /// The number of entries in use (an odd last entry is not).
     pub fn capacity(&self) -> usize {
-        self.entries.len() & !1
+        entry::capacity(self.entries.len())
     }
 
-    /// The first entry of `key`'s bucket: the key's high bits scaled to the number of
-    /// buckets (a multiply, no division, any size).
+    /// The first entry of `key`'s bucket.
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        let buckets = (self.entries.len() / 2) as u128;
-        2 * ((u128::from(key) * buckets) >> 64) as usize
+        entry::bucket(key, self.entries.len())
     }
 
     /// The count stored for `key` at `depth`, if any.
@@ -113,23 +109,18 @@ impl<'a> PerftTable<'a> {
         self.entries[i..i + 2]
             .iter()
             .find(|e| e.key == key && e.depth() == depth)
-            .map(|e| e.depth_nodes & PerftEntry::NODES)
+            .map(|e| entry::nodes(e.depth_nodes))
     }
 
     /// Remembers that `key` has `nodes` leaves at `depth` (1 to 255).
     #[inline]
     pub(crate) fn store(&mut self, key: u64, depth: u32, nodes: u64) {
         let i = self.bucket(key);
-        let entry = PerftEntry {
+        let slot = i + entry::slot(depth, self.entries[i].depth());
+        self.entries[slot] = PerftEntry {
             key,
-            depth_nodes: (u64::from(depth) << 56) | (nodes & PerftEntry::NODES),
+            depth_nodes: entry::pack(depth, nodes),
         };
-        let slot = if depth >= self.entries[i].depth() {
-            i
-        } else {
-            i + 1
-        };
-        self.entries[slot] = entry;
     }
 }
 

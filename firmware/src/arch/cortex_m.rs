@@ -158,13 +158,20 @@ pub fn stack_region() -> (*mut u32, *mut u32) {
 /// In assembly, so that the stack pointer is read where the painting starts: a value
 /// read in Rust may be taken before the function's prologue pushes its registers, and
 /// painting down from it would overwrite them.
-pub fn repaint(bottom: *mut u32) {
-    // SAFETY: the loop writes the paint to the words from `bottom` (the stack region's
-    // lowest word, above every static) up to the stack pointer as this block sees it:
-    // below the stack pointer, so in no live frame (Arm procedure call standard: nothing
-    // below SP is in use; an exception that pushes a frame there meanwhile is over
-    // before the next write). It pushes nothing, declares the registers it changes, and
-    // changes the flags, which it may (no `preserves_flags`).
+///
+/// # Safety
+///
+/// `bottom` must be word-aligned and at or below the stack pointer, and every word
+/// from it up to the stack pointer must be RAM that no live object uses: the free part
+/// of the stack region, as from the lowest word that [`stack_region`] gives.
+pub unsafe fn repaint(bottom: *mut u32) {
+    // SAFETY: the caller promises (`# Safety`) that the words from `bottom` up to the stack
+    // pointer are free stack. The loop writes the paint to the words from `bottom` (the stack
+    // region's lowest word, above every static) up to the stack pointer as this block sees it:
+    // below the stack pointer, so in no live frame (Arm procedure call standard: nothing below
+    // SP is in use; an exception that pushes a frame there meanwhile is over before the next
+    // write). It pushes nothing, declares the registers it changes, and changes the flags,
+    // which it may (no `preserves_flags`).
     unsafe {
         asm!(
             "mov r1, sp",
