@@ -319,3 +319,37 @@ fn gnu_parallel_runs_the_units() {
     assert!(status.success());
     assert_eq!(stdout(&["merge", text(&dir)]), "Nodes searched: 4865609\n");
 }
+
+/// docs/deep-perft.md quotes a split's output, a unit's first lines, a manifest and a
+/// result: each is what the command writes.
+#[test]
+fn the_quoted_files_are_the_commands() {
+    use movegen_testkit::quoted;
+    let root = quoted::workspace_root(env!("CARGO_MANIFEST_DIR"));
+    let doc = "docs/deep-perft.md";
+    let dir = folder("quoted");
+    let printed = stdout(&[
+        "split",
+        "startpos",
+        "4",
+        "--at",
+        "4",
+        "--units",
+        "8",
+        "--out",
+        text(&dir),
+    ]);
+    let command = "$ movegen split startpos 4 --at 4 --units 8 --out run\n";
+    quoted::assert_quoted(root, doc, "(perft K):", &format!("{command}{printed}"));
+    let dir = folder("quoted-5");
+    split("startpos", 5, 3, 4, &dir);
+    stdout(&["unit", text(&dir.join("unit-0000.txt"))]);
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).expect(name);
+    let manifest = read("manifest.txt");
+    quoted::assert_quoted(root, doc, "in the form of `sha256sum`", &manifest);
+    quoted::assert_quoted(root, doc, "A result:", &read("unit-0000.result"));
+    let unit = read("unit-0001.txt");
+    let head: String = unit.lines().take(10).map(|l| format!("{l}\n")).collect();
+    let marker = "unit file's bytes, in 16 hex digits. A unit:";
+    quoted::assert_quoted(root, doc, marker, &format!("{head}...\n"));
+}
