@@ -194,6 +194,10 @@ impl Unit {
             return Err(r.bad(format!("bad root FEN {root:?}: {e}")));
         }
         let depth: u32 = r.number("depth")?;
+        if depth > crate::setup::MAX_DEPTH {
+            let max = crate::setup::MAX_DEPTH;
+            return Err(r.bad(format!("depth {depth} is more than {max}")));
+        }
         let remaining: u32 = r.number("remaining")?;
         if remaining > depth {
             return Err(r.bad(format!("remaining depth {remaining} is more than {depth}")));
