@@ -170,6 +170,8 @@ mod guides {
     struct Build;
     #[doc = include_str!("../docs/chess960.md")]
     struct Chess960;
+    #[doc = include_str!("../docs/deep-perft.md")]
+    struct DeepPerft;
     #[doc = include_str!("../docs/embedded.md")]
     struct Embedded;
     #[doc = include_str!("../docs/encodings.md")]

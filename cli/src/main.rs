@@ -5,10 +5,14 @@
 //! movegen perft [--mode legal|pseudo] [--threads N] [--hash MB] --epd FILE [--max-depth D]
 //! movegen perftree DEPTH FEN [MOVES]
 //! movegen position FEN|startpos [moves M...]
+//! movegen split FEN|startpos DEPTH --at K --units N --out DIR [--force]
+//! movegen unit DIR/unit-NNNN.txt [--threads N] [--hash MB]
+//! movegen merge DIR [--verify P]
 //! ```
 //!
 //! Bad input (a FEN, a depth, a move, a file, an option) prints what is wrong and exits
-//! with status 2 (clap's usage-error status); a failed count of an EPD file exits 1.
+//! with status 2 (clap's usage-error status); a failed count of an EPD file, and a merge
+//! with a unit's result missing or wrong, exit 1.
 
 use std::process::ExitCode;
 
@@ -16,11 +20,15 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
 mod count;
+mod merge;
 mod perft;
 mod perftree;
 mod position;
 mod progress;
 mod setup;
+mod split;
+mod unit;
+mod unit_file;
 
 /// Counts perft (the leaf nodes of the move tree of a position, to a depth), checks EPD
 /// suites, answers perftree, and shows positions.
@@ -36,6 +44,9 @@ enum Command {
     Perft(perft::Args),
     Perftree(perftree::Args),
     Position(position::Args),
+    Split(split::Args),
+    Unit(unit::Args),
+    Merge(merge::Args),
 }
 
 /// An error of the values given to `subcommand`: clap prints it with the subcommand's
@@ -54,6 +65,9 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft::run(&args),
         Command::Perftree(args) => perftree::run(&args),
         Command::Position(args) => position::run(&args),
+        Command::Split(args) => split::run(&args),
+        Command::Unit(args) => unit::run(&args),
+        Command::Merge(args) => merge::run(&args),
     };
     result.unwrap_or_else(|e| e.exit())
 }

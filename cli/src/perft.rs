@@ -13,7 +13,7 @@ use crate::progress::Progress;
 use crate::setup::{self, MAX_DEPTH};
 
 /// The most threads `--threads` takes.
-const MAX_THREADS: i64 = 256;
+pub(crate) const MAX_THREADS: i64 = 256;
 
 /// Counts perft (the leaves of a position's move tree, to a depth), or checks an EPD file
 ///
@@ -75,7 +75,7 @@ fn max_depth(text: &str) -> Result<u32, String> {
 
 /// A table size from the command line, in MiB: at least 1, and no more than the
 /// machine's memory (`MemTotal` of `/proc/meminfo`, where there is one).
-fn hash_size(text: &str) -> Result<usize, String> {
+pub(crate) fn hash_size(text: &str) -> Result<usize, String> {
     let mb: usize = match text.parse() {
         Ok(mb) if mb >= 1 => mb,
         _ => return Err("expected a size in MiB, a whole number from 1 up".into()),
@@ -133,7 +133,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
     }
     let single = match &args.epd {
         Some(_) => None,
-        None => Some(position(&args.words)?),
+        None => Some(setup::position("perft", &args.words, " (or --epd <FILE>)")?),
     };
     let lines = match &args.epd {
         Some(file) => Some(read_epd(file)?),
@@ -164,28 +164,6 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
         }
         (None, None) => ExitCode::SUCCESS,
     })
-}
-
-/// The board and depth of `FEN|startpos DEPTH [moves M...]`.
-fn position(words: &[String]) -> Result<(Board, u32), clap::Error> {
-    let invalid = |message: String| error(ErrorKind::ValueValidation, message);
-    let (head, moves) = setup::split_moves(words);
-    let missing = |what: &str| {
-        error(
-            ErrorKind::MissingRequiredArgument,
-            format!("required arguments were not provided: {what}"),
-        )
-    };
-    let (depth, fen) = match head {
-        [] => return Err(missing("<FEN> <DEPTH> (or --epd <FILE>)")),
-        [one] if setup::depth(one).is_ok() => return Err(missing("<FEN> before the depth")),
-        [_] => return Err(missing("<DEPTH> after the FEN")),
-        [fen @ .., depth] => (depth, fen),
-    };
-    let depth = setup::depth(depth).map_err(invalid)?;
-    let mut board = setup::board(fen).map_err(invalid)?;
-    setup::play(&mut board, moves).map_err(invalid)?;
-    Ok((board, depth))
 }
 
 /// How far below the root a count on `threads` threads is cut: two plies when several

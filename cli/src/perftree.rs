@@ -13,7 +13,7 @@ use crate::setup;
 /// Counts for perftree: a `move count` line per root move, a blank line, the total
 ///
 /// perftree (agausmann/perftree) runs its program as `PROGRAM DEPTH FEN [MOVES]`, by
-/// name and without a shell: give it a script of one line, `exec movegen perftree "$@"`
+/// name and without a shell: `perftree movegen-perftree` (installed with `movegen`)
 #[derive(clap::Args)]
 #[command(allow_negative_numbers = true)]
 pub(crate) struct Args {

@@ -1,6 +1,7 @@
 //! The position a command starts from: a FEN (or `startpos`), then UCI moves played on
 //! it, as the UCI `position` command gives them.
 
+use clap::error::ErrorKind;
 use movegen::{Board, MakeError, Move};
 
 /// The deepest count, from the command line or an EPD line: far beyond any count that
@@ -60,4 +61,32 @@ pub(crate) fn play<S: AsRef<str>>(board: &mut Board, moves: &[S]) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// The board and depth of `FEN|startpos DEPTH [moves M...]`, for `subcommand` (`or`
+/// follows the missing arguments' names when none is given).
+pub(crate) fn position(
+    subcommand: &str,
+    words: &[String],
+    or: &str,
+) -> Result<(Board, u32), clap::Error> {
+    let error = |kind, message| crate::usage_error(subcommand, kind, message);
+    let invalid = |message: String| error(ErrorKind::ValueValidation, message);
+    let (head, moves) = split_moves(words);
+    let missing = |what: &str| {
+        error(
+            ErrorKind::MissingRequiredArgument,
+            format!("required arguments were not provided: {what}"),
+        )
+    };
+    let (depth, fen) = match head {
+        [] => return Err(missing(&format!("<FEN> <DEPTH>{or}"))),
+        [one] if depth(one).is_ok() => return Err(missing("<FEN> before the depth")),
+        [_] => return Err(missing("<DEPTH> after the FEN")),
+        [fen @ .., depth] => (depth, fen),
+    };
+    let depth = self::depth(depth).map_err(invalid)?;
+    let mut board = board(fen).map_err(invalid)?;
+    play(&mut board, moves).map_err(invalid)?;
+    Ok((board, depth))
 }

@@ -1,6 +1,6 @@
 //! `movegen perftree DEPTH FEN [MOVES]`: perftree's script protocol.
 
-use crate::run::{KIWIPETE, START, expect_2, stdout};
+use crate::run::{KIWIPETE, START, expect_2, movegen_perftree, stdout};
 
 #[test]
 fn speaks_perftree() {
@@ -43,4 +43,24 @@ fn bad_input_exits_2() {
         &["perftree", "2", START, "e2e4", "extra"],
         &["unexpected argument 'extra'"],
     );
+}
+
+/// `movegen-perftree`, the program perftree runs by name, answers as `movegen perftree`.
+#[test]
+fn movegen_perftree_is_movegen_perftree() {
+    for args in [
+        &["3", KIWIPETE][..],
+        &["1", START, "e2e4 e7e5 g1f3"],
+        &["2", START, ""],
+    ] {
+        let out = movegen_perftree(args);
+        assert!(out.status.success(), "{args:?}");
+        let together = [&["perftree"][..], args].concat();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), stdout(&together));
+    }
+    let out = movegen_perftree(&["x", START]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("invalid value 'x' for '<DEPTH>'"), "{err}");
+    assert!(out.stdout.is_empty() && !err.contains("panicked"));
 }

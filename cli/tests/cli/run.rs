@@ -18,6 +18,14 @@ pub fn movegen(args: &[&str]) -> Output {
         .expect("the movegen binary runs")
 }
 
+/// Runs `movegen-perftree ARGS`, the perftree protocol alone.
+pub fn movegen_perftree(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_movegen-perftree"))
+        .args(args)
+        .output()
+        .expect("the movegen-perftree binary runs")
+}
+
 /// The standard output of `movegen ARGS`, which must succeed with nothing on standard
 /// error but the speed line.
 pub fn stdout(args: &[&str]) -> String {

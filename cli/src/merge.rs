@@ -1,0 +1,160 @@
+//! `movegen merge DIR [--verify P]`: checks that every unit of a split has its result,
+//! for the unit file as it is, and prints the total; `--verify` recounts a sample.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::error::ErrorKind;
+
+use crate::count::{Counter, Mode};
+use crate::unit::{count_unit, read_unit};
+use crate::unit_file::{MANIFEST, Manifest, UnitResult, fnv1a, result_name};
+
+/// Adds up the results of a split's units (`movegen split`, `movegen unit`)
+///
+/// Every unit the manifest lists must have a result whose checksum is the unit file's
+/// (recomputed from its bytes, and the manifest's); the total is printed as `Nodes
+/// searched: N`. A missing or mismatched result is named and the exit status is 1
+#[derive(clap::Args)]
+pub(crate) struct Args {
+    /// The folder of the split (with manifest.txt)
+    dir: PathBuf,
+
+    /// Recount P percent of the units (1 to 100; at least one unit, chosen evenly) and
+    /// compare with their results
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u8).range(1..=100))]
+    verify: Option<u8>,
+}
+
+fn error(kind: ErrorKind, message: String) -> clap::Error {
+    crate::usage_error("merge", kind, message)
+}
+
+/// The text of `path` (a missing file: `None`), or an error naming it.
+fn read_text(path: &Path) -> Result<Option<String>, clap::Error> {
+    let shown = path.display();
+    match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8(bytes).map(Some).map_err(|_| {
+            error(
+                ErrorKind::ValueValidation,
+                format!("{shown}: the file is not UTF-8 text"),
+            )
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(error(ErrorKind::Io, format!("cannot read {shown}: {e}"))),
+    }
+}
+
+/// The units `--verify P` recounts of `n`: `ceil(n × P / 100)`, at least one, spread
+/// evenly over the list.
+fn sample(n: usize, percent: u8) -> Vec<usize> {
+    let count = (n * usize::from(percent)).div_ceil(100).clamp(1, n.max(1));
+    (0..count)
+        .map(|i| i * n / count)
+        .filter(|&i| i < n)
+        .collect()
+}
+
+/// Runs `movegen merge`.
+pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
+    let manifest_path = args.dir.join(MANIFEST);
+    let shown = manifest_path.display().to_string();
+    let text = read_text(&manifest_path)?
+        .ok_or_else(|| error(ErrorKind::Io, format!("{shown}: no such file")))?;
+    let bad = |what: String| error(ErrorKind::ValueValidation, what);
+    let manifest = Manifest::read(&shown, &text).map_err(|e| bad(e.to_string()))?;
+    let mut problems = Vec::new();
+    let mut total: u64 = 0;
+    let mut results = Vec::new();
+    for (name, listed) in &manifest.units {
+        let unit_path = args.dir.join(name);
+        let Some(unit_text) = read_text(&unit_path)? else {
+            problems.push(format!("{name}: the unit file is missing"));
+            continue;
+        };
+        let actual = fnv1a(unit_text.as_bytes());
+        if actual != *listed {
+            problems.push(format!(
+                "{name}: the unit file's checksum is {actual:016x}, the manifest's \
+                 {listed:016x} (the file was changed)"
+            ));
+            continue;
+        }
+        let result = result_name(name);
+        let result_path = args.dir.join(&result);
+        let Some(result_text) = read_text(&result_path)? else {
+            problems.push(format!("{result}: missing (run `movegen unit` on {name})"));
+            continue;
+        };
+        let shown_result = result_path.display().to_string();
+        let read = UnitResult::read(&shown_result, &result_text).map_err(|e| bad(e.to_string()))?;
+        if read.unit != *name || read.checksum != actual {
+            problems.push(format!(
+                "{result}: it is the result of {} with checksum {:016x}, not of {name} with \
+                 checksum {actual:016x} (count the unit again)",
+                read.unit, read.checksum
+            ));
+            continue;
+        }
+        total = total
+            .checked_add(read.nodes)
+            .ok_or_else(|| bad("the total overflows 64 bits".into()))?;
+        results.push((unit_path, read.nodes));
+    }
+    if problems.is_empty()
+        && let Some(percent) = args.verify
+    {
+        problems.extend(verify(&results, percent)?);
+    }
+    if !problems.is_empty() {
+        for problem in &problems {
+            eprintln!("{problem}");
+        }
+        eprintln!(
+            "{} of {} units failed: no total",
+            problems.len(),
+            manifest.units.len()
+        );
+        return Ok(ExitCode::FAILURE);
+    }
+    println!("Nodes searched: {total}");
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Recounts the units `sample` chooses and names each whose count differs from its
+/// result.
+fn verify(results: &[(PathBuf, u64)], percent: u8) -> Result<Vec<String>, clap::Error> {
+    let counter = Counter {
+        mode: Mode::Legal,
+        table: None,
+    };
+    let mut problems = Vec::new();
+    for i in sample(results.len(), percent) {
+        let (path, nodes) = &results[i];
+        let (name, _, unit) = read_unit("merge", path)?;
+        let recounted = count_unit(&unit, 1, counter)
+            .map_err(|e| error(ErrorKind::ValueValidation, format!("{name}: {e}")))?;
+        if recounted != *nodes {
+            problems.push(format!(
+                "{}: {nodes} nodes, but {name} counts {recounted} again",
+                result_name(&name)
+            ));
+        }
+        eprintln!("verified {name}: {recounted}");
+    }
+    Ok(problems)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sample;
+
+    #[test]
+    fn samples() {
+        assert_eq!(sample(4, 50), [0, 2]);
+        assert_eq!(sample(4, 1), [0]);
+        assert_eq!(sample(3, 100), [0, 1, 2]);
+        assert_eq!(sample(10, 25), [0, 3, 6]);
+        assert!(sample(0, 50).is_empty());
+    }
+}
