@@ -299,7 +299,8 @@ fn bad_files_exit_2() {
     expect_2(&["merge", "--verify", "0", text(&dir)], &["--verify"]);
 }
 
-/// The units run by GNU parallel, as docs/deep-perft.md shows, when it is installed.
+/// The units run by GNU parallel with a job log, as docs/deep-perft.md shows, stopped
+/// part way and resumed (`--resume`), when it is installed (`.ci/run` installs it).
 #[test]
 fn gnu_parallel_runs_the_units() {
     if Command::new("sh")
@@ -312,11 +313,24 @@ fn gnu_parallel_runs_the_units() {
     }
     let dir = folder("parallel");
     split("startpos", 5, 3, 4, &dir);
-    let mut command = Command::new("parallel");
-    command.args(["-j", "2", env!("CARGO_BIN_EXE_movegen"), "unit", ":::"]);
-    command.args(unit_files(&dir));
-    let status = command.status().expect("parallel runs");
-    assert!(status.success());
+    let units = unit_files(&dir);
+    let joblog = dir.join("joblog");
+    let parallel = |units: &[PathBuf]| {
+        let mut command = Command::new("parallel");
+        command.args(["--will-cite", "-j", "2", "--joblog"]);
+        command.arg(&joblog);
+        command.args(["--resume", env!("CARGO_BIN_EXE_movegen"), "unit", ":::"]);
+        command.args(units);
+        assert!(command.status().expect("parallel runs").success());
+    };
+    // A run stopped after two units (as a killed one would be): merge names the rest.
+    parallel(&units[..2]);
+    let out = movegen(&["merge", text(&dir)]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    // Resumed from its job log: only the units it had not run, then the total.
+    parallel(&units);
+    let runs = std::fs::read_to_string(&joblog).unwrap().lines().count() - 1;
+    assert_eq!(runs, units.len(), "each unit run once");
     assert_eq!(stdout(&["merge", text(&dir)]), "Nodes searched: 4865609\n");
 }
 
