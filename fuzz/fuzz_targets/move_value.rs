@@ -38,7 +38,11 @@ fn check<E: Encoding>(board: &Board, mv: E) {
         // The exchange answers for every generated move, and its two forms agree.
         let value = board.see(mv);
         assert!(board.see_ge(mv, value), "{} {mv:?} in {board}", E::NAME);
-        assert!(!board.see_ge(mv, value + 1), "{} {mv:?} in {board}", E::NAME);
+        assert!(
+            !board.see_ge(mv, value + 1),
+            "{} {mv:?} in {board}",
+            E::NAME
+        );
     }
     let mut played = board.clone();
     match played.make_move(mv) {
