@@ -136,7 +136,7 @@ mod serde_text;
 pub use board::{Board, MAX_PLY};
 pub use builder::BoardBuilder;
 pub use chess960_start::StartNumberError;
-pub use encoding::{Bitfield, ByteUnion, Encoding, Packed16, ShiftMask};
+pub use encoding::{Bitfield, ByteUnion, Encoding, MoveType, Packed16, ShiftMask};
 pub use fen::{FenError, FenString, START_FEN};
 pub use generate::select::MoveKinds;
 pub use make::MakeError;

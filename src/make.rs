@@ -178,9 +178,7 @@ impl Board {
             let captured = self.mailbox[to.index()];
             let change = if !captured.is_empty() {
                 Change::Capture
-            } else if piece.kind_code() == Kind::Pawn as u8
-                && from.to_u8().abs_diff(to.to_u8()) == 16
-            {
+            } else if piece.is(Kind::Pawn) && from.to_u8().abs_diff(to.to_u8()) == 16 {
                 Change::DoublePush
             } else {
                 Change::Quiet

@@ -225,7 +225,7 @@ pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, 
     }
     pos.ep = m.en_passant::<W>(pos);
     pos.side = them;
-    let pawn = piece.kind_code() == Kind::Pawn as u8;
+    let pawn = piece.is(Kind::Pawn);
     w.tick(pawn || change == Change::Capture, us);
     if W::KEYED {
         // The new en-passant file, if a pawn of the side now to move can take there.

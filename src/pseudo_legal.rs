@@ -4,7 +4,8 @@
 //! value must then be exactly the one the generator would pack.
 
 use crate::board::Board;
-use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
+use crate::encoding::Encoding;
+use crate::encoding::MoveType;
 use crate::generate::Pawns;
 use crate::generate::sink::Sink;
 use crate::tables;
@@ -29,10 +30,11 @@ impl Sink for Probe {
         self.found |= to.has(self.to) && self.to.offset(-delta) == self.from;
     }
 
-    fn special(&mut self, from: Square, to: Square, _: Piece, captured: Piece, special: Piece) {
+    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, _: MoveType) {
         if from == self.from && to == self.to {
             self.found = true;
-            self.special = Some((captured, special));
+            // The special field of both: the mover itself.
+            self.special = Some((captured, piece));
         }
     }
 }
@@ -67,9 +69,9 @@ impl Board {
             special: None,
         };
         let pawns = Pawns::of(&self.pos, us);
-        let is = |kind: Kind| piece.kind_code() == kind as u8;
-        let (captured, special) = match mv.special() {
-            SPECIAL_CASTLE if is(Kind::King) => {
+        let is = |kind: Kind| piece.is(kind);
+        let (captured, special) = match mv.move_type() {
+            MoveType::Castle if is(Kind::King) => {
                 let king = self.pos.king(us);
                 self.pos
                     .generate_castling(&self.castling, &mut probe, us, king, piece, true);
@@ -78,14 +80,14 @@ impl Board {
                     None => return false,
                 }
             }
-            SPECIAL_EN_PASSANT if is(Kind::Pawn) && self.pos.ep == Some(to) => {
+            MoveType::EnPassant if is(Kind::Pawn) && self.pos.ep == Some(to) => {
                 pawns.en_passant(&mut probe, to, |origin| origin == from);
                 match probe.special {
                     Some(fields) => fields,
                     None => return false,
                 }
             }
-            0 if is(Kind::Pawn) => {
+            MoveType::Quiet | MoveType::DoublePush | MoveType::Capture if is(Kind::Pawn) => {
                 // Promotions are not ordinary moves.
                 if pawns.last_rank.has(to) {
                     return false;
@@ -93,7 +95,7 @@ impl Board {
                 pawns.push_and_capture(&self.pos, &mut probe, from.bb(), to.bb());
                 (self.mailbox[to.index()], Piece::EMPTY)
             }
-            0 => {
+            MoveType::Quiet | MoveType::DoublePush | MoveType::Capture => {
                 let own = self.pos.by_color[us.index()];
                 let attacks = match Kind::from_code(piece.kind_code()) {
                     Some(Kind::Knight) => tables::knight_attacks(from),
@@ -105,10 +107,9 @@ impl Board {
                 probe.found = (attacks & !own).has(to);
                 (self.mailbox[to.index()], Piece::EMPTY)
             }
-            code if is(Kind::Pawn) && pawns.last_rank.has(to) => {
-                let Some(kind) = Kind::PROMOTIONS.into_iter().find(|&k| k as u8 == code) else {
-                    return false;
-                };
+            MoveType::Promotion { piece: kind, .. }
+                if is(Kind::Pawn) && pawns.last_rank.has(to) =>
+            {
                 pawns.push_and_capture(&self.pos, &mut probe, from.bb(), to.bb());
                 (self.mailbox[to.index()], Piece::new(us, kind))
             }

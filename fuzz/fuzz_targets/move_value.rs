@@ -11,13 +11,15 @@
 //! `generate`'s list, `is_legal` exactly when it is in `legal_moves`' list; `make_move`
 //! makes a legal value (unmade, the board is as it was), refuses a pseudo-legal one
 //! that is not legal as `Illegal` and any other value as `NotPseudoLegal`, the board
-//! unchanged; `see` and `see_ge` answer every pseudo-legal value alike. Nothing panics.
+//! unchanged; `see` and `see_ge` answer every pseudo-legal value alike; `move_type`
+//! answers every value, and for a pseudo-legal one agrees with its predicates and its
+//! special field. Nothing panics.
 
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use movegen::{
-    Bitfield, Board, ByteUnion, Encoding, MakeError, Move, MoveList, Packed16, ShiftMask,
+    Bitfield, Board, ByteUnion, Encoding, MakeError, Move, MoveList, MoveType, Packed16, ShiftMask,
 };
 use movegen_fuzz::{Input, suite_fens};
 
@@ -34,7 +36,28 @@ fn check<E: Encoding>(board: &Board, mv: E) {
         E::NAME
     );
     assert_eq!(board.is_legal(mv), legal, "{} {mv:?} in {board}", E::NAME);
+    let move_type = mv.move_type();
     if pseudo {
+        assert_eq!(move_type.special(), mv.special(), "{} {mv:?}", E::NAME);
+        assert_eq!(
+            move_type.is_capture(),
+            mv.is_capture(),
+            "{} {mv:?}",
+            E::NAME
+        );
+        assert_eq!(move_type.promotion(), mv.promotion(), "{} {mv:?}", E::NAME);
+        assert_eq!(
+            move_type == MoveType::Castle,
+            mv.is_castle(),
+            "{} {mv:?}",
+            E::NAME
+        );
+        assert_eq!(
+            move_type == MoveType::DoublePush,
+            mv.is_double_push(),
+            "{} {mv:?}",
+            E::NAME
+        );
         // The exchange answers for every generated move, and its two forms agree.
         let value = board.see(mv);
         assert!(board.see_ge(mv, value), "{} {mv:?} in {board}", E::NAME);

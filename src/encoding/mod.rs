@@ -65,6 +65,9 @@ pub use packed16::Packed16;
 pub use shift_mask::ShiftMask;
 
 pub mod list;
+mod move_type;
+
+pub use move_type::MoveType;
 
 /// Serializes a move as its UCI text, refusing one whose origin is its destination (a
 /// Chess960 castling move whose king does not move: see `serde_text.rs`).
@@ -115,6 +118,26 @@ pub trait Encoding:
     /// The kind code of the special field: 0 for an ordinary move,
     /// [`SPECIAL_EN_PASSANT`], [`SPECIAL_CASTLE`], or the promoted [`Kind`]'s code.
     fn special(self) -> u8;
+
+    /// What the move does beyond carrying its piece: its special field, read with
+    /// whether it captures and whether it is a double push. For a value that no
+    /// generator packs (see [`Board::is_pseudo_legal`](crate::Board::is_pseudo_legal))
+    /// a special field naming no kind reads as [`MoveType::Quiet`].
+    ///
+    /// ```
+    /// use movegen::{Board, Encoding, Move, MoveType, Packed16};
+    /// let board = Board::default();
+    /// let e4: Move = board.parse_move("e2e4").unwrap();
+    /// let nf3: Packed16 = board.parse_move("g1f3").unwrap();
+    /// assert_eq!((e4.move_type(), nf3.move_type()), (MoveType::DoublePush, MoveType::Quiet));
+    /// ```
+    #[inline(always)]
+    fn move_type(self) -> MoveType {
+        match MoveType::from_special(self.special(), self.is_capture(), self.is_double_push()) {
+            Some(move_type) => move_type,
+            None => MoveType::Quiet,
+        }
+    }
 
     /// The moving piece, if this encoding carries it.
     fn piece(self) -> Option<Piece>;

@@ -146,7 +146,7 @@ impl Encoding for Packed16 {
             Self::promotion_flag(special, !captured.is_empty())
         } else if !captured.is_empty() {
             Self::CAPTURE
-        } else if piece.kind_code() == Kind::Pawn as u8 && from.to_u8().abs_diff(to.to_u8()) == 16 {
+        } else if piece.is(Kind::Pawn) && from.to_u8().abs_diff(to.to_u8()) == 16 {
             Self::DOUBLE_PUSH
         } else {
             Self::QUIET

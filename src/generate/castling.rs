@@ -3,6 +3,7 @@
 
 use crate::attacks::Enemy;
 use crate::castling::{BITS, Castling, KING_TO, index};
+use crate::encoding::MoveType;
 use crate::generate::sink::Sink;
 use crate::position::Position;
 use crate::types::{Bitboard, Color, Piece, Square};
@@ -46,7 +47,7 @@ impl Position {
                 .into_iter()
                 .all(|sq| !enemy.attacks(sq, occupied))
             {
-                sink.special(king_sq, KING_TO[i], king, Piece::EMPTY, king);
+                sink.special(king_sq, KING_TO[i], king, Piece::EMPTY, MoveType::Castle);
             }
         }
     }

@@ -9,6 +9,7 @@ pub(crate) mod pseudo;
 pub(crate) mod select;
 pub(crate) mod sink;
 
+use crate::encoding::MoveType;
 use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
@@ -123,7 +124,7 @@ impl Pawns {
         let captured = Piece::new(them, Kind::Pawn);
         for from in tables::pawn_attacks(them, ep) & self.all {
             if allowed(from) {
-                sink.special(from, ep, self.piece, captured, self.piece);
+                sink.special(from, ep, self.piece, captured, MoveType::EnPassant);
             }
         }
     }

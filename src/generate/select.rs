@@ -6,8 +6,9 @@ use super::Pawns;
 use super::sink::{Packer, Sink};
 use crate::board::Board;
 use crate::encoding::Encoding;
+use crate::encoding::MoveType;
 use crate::move_list::MoveList;
-use crate::types::{Bitboard, Kind, Piece, Square};
+use crate::types::{Bitboard, Piece, Square};
 
 /// Which moves a generator produces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -69,8 +70,15 @@ impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
     }
 
     #[inline]
-    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) {
-        let castle = special.kind_code() == Kind::King as u8;
+    fn special(
+        &mut self,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        captured: Piece,
+        special: MoveType,
+    ) {
+        let castle = special == MoveType::Castle;
         let wanted = match self.kinds {
             MoveKinds::All => true,
             MoveKinds::Captures => !castle,

@@ -7,6 +7,7 @@
 
 use super::Pawns;
 use crate::encoding::Encoding;
+use crate::encoding::MoveType;
 use crate::move_list::MoveList;
 use crate::types::{Bitboard, Kind, Piece, Square};
 
@@ -20,8 +21,16 @@ pub(crate) trait Sink {
     /// the last rank promote (four moves each).
     fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns);
 
-    /// One special move (en passant or castling), already packed by its parts.
-    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece);
+    /// One special move: `special` is [`MoveType::EnPassant`] (`piece`, a pawn, takes
+    /// `captured`) or [`MoveType::Castle`] (`piece` is the king, `to` its destination).
+    fn special(
+        &mut self,
+        from: Square,
+        to: Square,
+        piece: Piece,
+        captured: Piece,
+        special: MoveType,
+    );
 
     /// Whether the side to move is in check, when the sink knows it already (then the
     /// pseudo-legal generator does not test it again before castling).
@@ -96,7 +105,7 @@ impl Sink for Counter {
     }
 
     #[inline(always)]
-    fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: Piece) {
+    fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: MoveType) {
         self.counted += 1;
     }
 }
@@ -120,7 +129,7 @@ impl Sink for Any {
     }
 
     #[inline(always)]
-    fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: Piece) {
+    fn special(&mut self, _: Square, _: Square, _: Piece, _: Piece, _: MoveType) {
         self.found = true;
     }
 }
@@ -164,7 +173,8 @@ impl<E: Encoding> Sink for Packer<'_, E> {
     }
 
     #[inline(always)]
-    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, special: Piece) {
-        self.list.push(E::pack(from, to, piece, captured, special));
+    fn special(&mut self, from: Square, to: Square, piece: Piece, captured: Piece, _: MoveType) {
+        // The special field of both: the mover itself (its pawn, or its king).
+        self.list.push(E::pack(from, to, piece, captured, piece));
     }
 }

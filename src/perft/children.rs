@@ -3,6 +3,7 @@
 //! it makes, without a move list, an encoding or an unmake.
 
 use crate::castling::Castling;
+use crate::encoding::MoveType;
 use crate::generate::Pawns;
 use crate::generate::sink::Sink;
 use crate::play::{Change, Play};
@@ -137,8 +138,8 @@ impl<C: CountChild> Sink for Children<'_, C> {
     }
 
     #[inline(always)]
-    fn special(&mut self, from: Square, to: Square, piece: Piece, _: Piece, special: Piece) {
-        let change = if special.kind_code() == Kind::King as u8 {
+    fn special(&mut self, from: Square, to: Square, piece: Piece, _: Piece, special: MoveType) {
+        let change = if special == MoveType::Castle {
             Change::Castle
         } else {
             Change::EnPassant

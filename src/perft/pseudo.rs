@@ -6,6 +6,7 @@ use super::check_made_depth;
 use crate::attacks::{Enemy, evasion};
 use crate::board::Board;
 use crate::encoding::Encoding;
+use crate::encoding::MoveType;
 use crate::generate::Pawns;
 use crate::generate::sink::{Counter, Sink};
 use crate::legality::KingSafety;
@@ -39,7 +40,7 @@ impl Sink for MakeCounter<'_> {
         let king = self.king;
         // Decided by the piece, a constant where the generator calls: the king's test
         // is compiled into the king's call only.
-        if piece.kind_code() == Kind::King as u8 {
+        if piece.is(Kind::King) {
             let without_king = self.board.pos.occupied ^ king.bb();
             self.nodes.add(self.enemy.safe_steps(to, without_king));
         } else if self.safe.has(from) {
@@ -74,7 +75,7 @@ impl Sink for MakeCounter<'_> {
     }
 
     #[inline(always)]
-    fn special(&mut self, from: Square, to: Square, _: Piece, _: Piece, special: Piece) {
+    fn special(&mut self, from: Square, to: Square, _: Piece, _: Piece, special: MoveType) {
         let safety = KingSafety {
             king: self.king,
             in_check: self.in_check,
@@ -82,7 +83,7 @@ impl Sink for MakeCounter<'_> {
         };
         let safe = self
             .board
-            .leaves_king_safe(safety, from, to, special.kind_code());
+            .leaves_king_safe(safety, from, to, special.special());
         self.nodes.add_n(u64::from(safe));
     }
 

@@ -165,6 +165,19 @@ impl Piece {
         self.0 & 7
     }
 
+    /// Whether the piece is of `kind` (an empty square is of none): one comparison of
+    /// codes.
+    ///
+    /// ```
+    /// use movegen::{Color, Kind, Piece};
+    /// assert!(Piece::new(Color::Black, Kind::Pawn).is(Kind::Pawn));
+    /// assert!(!Piece::EMPTY.is(Kind::Pawn));
+    /// ```
+    #[inline(always)]
+    pub const fn is(self, kind: Kind) -> bool {
+        self.kind_code() == kind as u8
+    }
+
     /// The colour; white for an empty square.
     #[inline]
     pub const fn color(self) -> Color {

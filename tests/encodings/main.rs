@@ -27,8 +27,8 @@ use std::path::Path;
 
 use movegen::encoding::list::{ENCODINGS, EncodingVisitor, for_each_encoding};
 use movegen::{
-    Bitfield, Board, ByteUnion, Color, Encoding, Kind, Move, MoveList, Packed16, ParseMoveError,
-    Piece, ShiftMask, Square, UciMove,
+    Bitfield, Board, ByteUnion, Color, Encoding, Kind, Move, MoveList, MoveType, Packed16,
+    ParseMoveError, Piece, ShiftMask, Square, UciMove,
 };
 
 // The suites, their reader and the seeded generators (the test support crate).

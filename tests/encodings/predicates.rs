@@ -16,6 +16,7 @@ struct View {
     en_passant: bool,
     is_promotion: bool,
     double_push: bool,
+    move_type: MoveType,
 }
 
 impl View {
@@ -30,6 +31,7 @@ impl View {
             en_passant: mv.is_en_passant(),
             is_promotion: mv.is_promotion(),
             double_push: mv.is_double_push(),
+            move_type: mv.move_type(),
         }
     }
 }
@@ -92,16 +94,29 @@ fn oracle(board: &Board, view: &View) -> (Piece, Piece, View) {
         (_, _, Some(k)) => k as u8,
         _ => 0,
     };
+    let double_push = pawn && from.rank().abs_diff(to.rank()) == 2;
+    let capture = !captured.is_empty();
+    let move_type = match promotion {
+        _ if castle => MoveType::Castle,
+        _ if en_passant => MoveType::EnPassant,
+        Some(piece) => MoveType::Promotion { piece, capture },
+        None if capture => MoveType::Capture,
+        None if double_push => MoveType::DoublePush,
+        None => MoveType::Quiet,
+    };
+    assert_eq!(move_type.special(), special, "{board}: {from}{to}");
+    assert_eq!(move_type.is_capture(), capture, "{board}: {from}{to}");
     let expected = View {
         from,
         to,
         special,
         promotion,
-        capture: !captured.is_empty(),
+        capture,
         castle,
         en_passant,
         is_promotion,
-        double_push: pawn && from.rank().abs_diff(to.rank()) == 2,
+        double_push,
+        move_type,
     };
     (piece, captured, expected)
 }
