@@ -100,7 +100,8 @@
 #![deny(missing_docs)]
 
 // In the order data flows: the tables and the small types, the position, the
-// generators and what they fill, making moves, and counting.
+// generators and what they fill, making moves, counting, what a search asks, and the
+// game around the moves (text, state, books).
 pub mod tables;
 pub mod types;
 mod zobrist;
@@ -110,45 +111,38 @@ mod position;
 
 mod attacks;
 mod board;
-mod builder;
 
 pub mod encoding;
 mod generate;
 mod move_list;
-mod uci;
 
 mod legality;
 mod make;
-mod null_move;
 mod perft;
 mod play;
-mod pseudo_legal;
 
-mod chess960_start;
 mod fen;
-mod outcome;
-mod polyglot;
-mod san;
-mod see;
+mod game;
+mod search;
 #[cfg(feature = "serde")]
 mod serde_text;
 
 pub use board::{Board, MAX_PLY};
-pub use builder::BoardBuilder;
-pub use chess960_start::StartNumberError;
 pub use encoding::{Bitfield, ByteUnion, Encoding, MoveType, Packed16, ShiftMask};
 pub use fen::{FenError, FenString, START_FEN};
-pub use generate::select::MoveKinds;
+pub use game::builder::BoardBuilder;
+pub use game::chess960_start::StartNumberError;
+pub use game::outcome::Outcome;
+pub use game::polyglot::{BookEntry, BookError, PolyglotBook};
+pub use game::san::{San, SanError};
 pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
-pub use outcome::Outcome;
 #[cfg(feature = "zobrist")]
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
 #[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
 pub use perft::{SharedPerftEntry, SharedPerftTable};
-pub use polyglot::{BookEntry, BookError, PolyglotBook};
-pub use san::{San, SanError};
-pub use see::{SEE_DEFAULT_VALUES, SEE_VALUES};
+pub use search::kinds::MoveKinds;
+pub use search::see::{SEE_DEFAULT_VALUES, SEE_VALUES};
 pub use types::ParsePieceError;
 pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};
 

@@ -6,7 +6,6 @@ pub(crate) mod castling;
 pub(crate) mod count;
 pub(crate) mod legal;
 pub(crate) mod pseudo;
-pub(crate) mod select;
 pub(crate) mod sink;
 
 use crate::encoding::MoveType;

@@ -1,7 +1,7 @@
 //! A move as UCI text alone: [`UciMove`] (squares and promotion read from `e2e4`,
 //! `e7e8q` or `e7e8Q`), [`ParseMoveError`], and the writer every encoding's `Display` calls. Which
 //! move of a position the text names is [`Board::parse_move`](crate::Board::parse_move)'s
-//! job, in `uci.rs`.
+//! job, in `game/uci.rs`.
 
 use core::fmt;
 use core::str::FromStr;

@@ -62,7 +62,7 @@ pub fn same_state(board: &Board, pos: &Chess) -> usize {
     );
     // Insufficient material: both say "no pawn, rook or queen, and at most one minor
     // piece, or bishops only, all on squares of one colour". Ours is that rule as
-    // written (src/outcome.rs); shakmaty's asks it of each side and needs both: a side
+    // written (src/game/outcome.rs); shakmaty's asks it of each side and needs both: a side
     // with a pawn, rook or queen can mate; with a knight, only when it has nothing more
     // and the other side has only its king (and queens, already excluded); with
     // bishops, only when every bishop on the board stands on one colour and there is

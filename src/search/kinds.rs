@@ -2,11 +2,11 @@
 //! chosen squares only, for a search's staged move picker and its quiescence search.
 //! Both generators hand their moves to [`Selected`], which passes on those asked for.
 
-use super::Pawns;
-use super::sink::{Packer, Sink};
 use crate::board::Board;
 use crate::encoding::Encoding;
 use crate::encoding::MoveType;
+use crate::generate::Pawns;
+use crate::generate::sink::{Packer, Sink};
 use crate::move_list::MoveList;
 use crate::types::{Bitboard, Piece, Square};
 

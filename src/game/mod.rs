@@ -1,0 +1,20 @@
+//! The game around the moves: their text, the positions a game starts from, its state
+//! and its books.
+//!
+//! - `uci.rs`: a position's move read from and written as UCI text;
+//! - `san.rs`: Standard Algebraic Notation, written and read ([`San`](crate::San));
+//! - `builder.rs`: a position built piece by piece ([`BoardBuilder`](crate::BoardBuilder));
+//! - `chess960_start.rs`: the 960 starting positions by their number;
+//! - `outcome.rs`: checkmate, stalemate, dead positions, the fifty-move rule and
+//!   repetition ([`Outcome`](crate::Outcome));
+//! - `polyglot.rs`: Polyglot opening books read from bytes ([`PolyglotBook`](crate::PolyglotBook)).
+//!
+//! FEN, the position's own text, is read and written in `fen/`, below: the board is
+//! made from it. Nothing below this folder imports it.
+
+pub(crate) mod builder;
+pub(crate) mod chess960_start;
+pub(crate) mod outcome;
+pub(crate) mod polyglot;
+pub(crate) mod san;
+pub(crate) mod uci;
