@@ -70,8 +70,10 @@ impl Board {
         };
         let pawns = Pawns::of(&self.pos, us);
         let is = |kind: Kind| piece.is(kind);
-        let (captured, special) = match mv.move_type() {
-            MoveType::Castle if is(Kind::King) => {
+        // The type as the special field alone says it: whether the move captures or
+        // advances two squares is the comparison with the packed move's to check.
+        let (captured, special) = match MoveType::from_special(mv.special(), false, false) {
+            Some(MoveType::Castle) if is(Kind::King) => {
                 let king = self.pos.king(us);
                 self.pos
                     .generate_castling(&self.castling, &mut probe, us, king, piece, true);
@@ -80,14 +82,14 @@ impl Board {
                     None => return false,
                 }
             }
-            MoveType::EnPassant if is(Kind::Pawn) && self.pos.ep == Some(to) => {
+            Some(MoveType::EnPassant) if is(Kind::Pawn) && self.pos.ep == Some(to) => {
                 pawns.en_passant(&mut probe, to, |origin| origin == from);
                 match probe.special {
                     Some(fields) => fields,
                     None => return false,
                 }
             }
-            MoveType::Quiet | MoveType::DoublePush | MoveType::Capture if is(Kind::Pawn) => {
+            Some(MoveType::Quiet) if is(Kind::Pawn) => {
                 // Promotions are not ordinary moves.
                 if pawns.last_rank.has(to) {
                     return false;
@@ -95,7 +97,7 @@ impl Board {
                 pawns.push_and_capture(&self.pos, &mut probe, from.bb(), to.bb());
                 (self.mailbox[to.index()], Piece::EMPTY)
             }
-            MoveType::Quiet | MoveType::DoublePush | MoveType::Capture => {
+            Some(MoveType::Quiet) => {
                 let own = self.pos.by_color[us.index()];
                 let attacks = match Kind::from_code(piece.kind_code()) {
                     Some(Kind::Knight) => tables::knight_attacks(from),
@@ -107,7 +109,7 @@ impl Board {
                 probe.found = (attacks & !own).has(to);
                 (self.mailbox[to.index()], Piece::EMPTY)
             }
-            MoveType::Promotion { piece: kind, .. }
+            Some(MoveType::Promotion { piece: kind, .. })
                 if is(Kind::Pawn) && pawns.last_rank.has(to) =>
             {
                 pawns.push_and_capture(&self.pos, &mut probe, from.bb(), to.bb());

@@ -104,7 +104,7 @@ impl Board {
     /// ```
     pub fn see_ge_with<E: Encoding>(&self, mv: E, threshold: i32, values: &[i32; 6]) -> bool {
         let value = by_code(values);
-        if mv.move_type().is_special() {
+        if mv.is_castle() || mv.is_en_passant() || mv.is_promotion() {
             return 0 >= threshold;
         }
         let (from, to) = (mv.from(), mv.to());
@@ -185,7 +185,7 @@ impl Board {
     /// ```
     pub fn see_with<E: Encoding>(&self, mv: E, values: &[i32; 6]) -> i32 {
         let value = by_code(values);
-        if mv.move_type().is_special() {
+        if mv.is_castle() || mv.is_en_passant() || mv.is_promotion() {
             return 0;
         }
         let (from, to) = (mv.from(), mv.to());
