@@ -110,9 +110,8 @@ impl Spreads {
         }
         Err(match other {
             Some(theirs) => format!(
-                "no layout study of this CPU ({cpu}): the committed one is of {theirs}, \
-                 so these floors are the noise alone; make this CPU's with \
-                 benches/encodings/layouts.sh"
+                "no layout study of this CPU ({cpu}), only one of {theirs}: these floors \
+                 are the noise alone; make this CPU's own with benches/encodings/layouts.sh"
             ),
             None => "no layout study found: a verdict within a few per cent may be where the \
                      code lies; make one with benches/encodings/layouts.sh"
