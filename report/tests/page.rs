@@ -185,3 +185,15 @@ fn bad_files_and_paths_are_named_and_leave_no_page() {
     let e = movegen_report::run(&Options::default(), &sources).unwrap_err();
     assert!(e.contains("cannot write"), "{e}");
 }
+
+#[test]
+fn without_any_run_the_page_names_the_commands_that_make_each_part() {
+    let target = scratch("page_empty");
+    let sources = Sources::under(&target);
+    movegen_report::run(&Options::default(), &sources).unwrap();
+    let html = fs::read_to_string(&sources.page).unwrap();
+    assert!(html.contains("No verdicts: cannot read"), "{html}");
+    assert!(html.contains("<code>cargo bench --bench encodings</code>"));
+    assert!(html.contains("<code>cargo bench --bench encodings_criterion</code>"));
+    assert!(html.contains("missing"));
+}
