@@ -17,7 +17,7 @@
 //!
 //! The rows are the list of workloads (`movegen_workloads::list`), the columns the
 //! benchmark's encodings (`movegen_workloads::encodings`: the library's and `control`),
-//! the measures the list [`MEASURES`] below, each read from what its benchmark saved
+//! the measures the list `MEASURES` below, each read from what its benchmark saved
 //! (`wall_clock.rs`, `instructions.rs`, `mcu.rs`). The report shows what it has: a
 //! measure not yet produced is one line naming the file it lacks and the command that
 //! makes it. It writes nothing tracked unless asked (`--update-docs`). Exit status: 0;
