@@ -59,6 +59,7 @@ pub struct VerdictsFile<'r> {
     pub mode: String,
     /// Which layout study widened the floors, or why none did.
     pub layout: String,
+    /// Every pair's verdict.
     pub verdicts: &'r [Row],
 }
 
@@ -66,7 +67,9 @@ pub struct VerdictsFile<'r> {
 /// `shift_mask`'s in the same round, and the process's estimate (the trimmed mean).
 #[derive(Serialize)]
 pub struct PairSlices {
+    /// The workload.
     pub workload: &'static str,
+    /// The encoding.
     pub encoding: &'static str,
     /// Each process's estimate, as a ratio.
     pub estimates: Vec<f64>,

@@ -11,8 +11,11 @@ use crate::verdicts_file::Run;
 
 /// A pair's verdicts across the runs (`None` where a run lacks the pair).
 pub struct Compared<'r> {
+    /// The workload.
     pub workload: &'static str,
+    /// The encoding.
     pub encoding: &'static str,
+    /// Each run's verdict on the pair, in the runs' order.
     pub cells: Vec<Option<&'r crate::verdicts_file::Verdict>>,
 }
 

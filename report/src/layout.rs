@@ -15,19 +15,26 @@ use crate::wall_clock::read_json;
 /// `layouts.json` / `layout_spread.json`, as far as the page reads it.
 #[derive(Deserialize)]
 pub struct Study {
+    /// The CPU the study ran on, as a run names it.
     pub cpu: String,
+    /// The mode of the layouts' runs.
     pub mode: String,
     /// Each layout's name and flags.
     pub layouts: Vec<(String, String)>,
+    /// Every pair's spread.
     pub pairs: Vec<PairSpread>,
 }
 
 /// One pair over every layout.
 #[derive(Deserialize)]
 pub struct PairSpread {
+    /// The workload.
     pub workload: String,
+    /// The encoding.
     pub encoding: String,
+    /// The ratio in each layout.
     pub ratios: Vec<f64>,
+    /// The verdict in each layout (noise floor alone).
     pub verdicts: Vec<String>,
     /// Half the range of the log ratios.
     pub spread: f64,

@@ -27,8 +27,11 @@ pub struct Missing(pub String);
 
 /// A workload: its name, what one of its elements is, and how many a run handles.
 pub struct Row {
+    /// The workload's name.
     pub workload: &'static str,
+    /// What one element is ("move", "position").
     pub element: &'static str,
+    /// The elements one run handles.
     pub elements: u64,
 }
 

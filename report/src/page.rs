@@ -18,6 +18,7 @@ use crate::verdicts_file::Run;
 
 /// What the page shows.
 pub struct Inputs<'a> {
+    /// The workloads.
     pub rows: &'a [Row],
     /// Every measure's table, or what it lacks.
     pub tables: &'a [(&'a Measure, Result<Table, String>)],
@@ -25,7 +26,9 @@ pub struct Inputs<'a> {
     pub runs: &'a [Run],
     /// The paired slices, or why they are missing.
     pub slices: Result<&'a [PairSlices], &'a str>,
+    /// The layout studies found: what, where, the study.
     pub studies: &'a [(&'static str, String, Study)],
+    /// Where the data came from and the page goes.
     pub sources: &'a Sources,
 }
 

@@ -17,7 +17,9 @@ use crate::wall_clock::read_json;
 /// One pair's slices.
 #[derive(Deserialize)]
 pub struct PairSlices {
+    /// The workload.
     pub workload: String,
+    /// The encoding.
     pub encoding: String,
     /// Each process's estimate, as a ratio.
     pub estimates: Vec<f64>,
@@ -32,8 +34,11 @@ pub fn read(path: &Path) -> Result<Vec<PairSlices>, Missing> {
 
 /// What the plot marks besides the slices.
 pub struct Marks {
+    /// The ratio to the baseline.
     pub ratio: f64,
+    /// The interval's low end.
     pub low: f64,
+    /// The interval's high end.
     pub high: f64,
     /// The floor the verdict used, as a ratio (1.013 for ±1.3%).
     pub floor: f64,

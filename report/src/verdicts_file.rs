@@ -12,10 +12,15 @@ use serde_json::Value;
 /// One row: a workload with an encoding.
 #[derive(Clone, Debug, Deserialize)]
 pub struct Verdict {
+    /// The workload.
     pub workload: String,
+    /// The encoding.
     pub encoding: String,
+    /// The time as a ratio to `shift_mask`'s.
     pub ratio: f64,
+    /// The 95% interval's low end.
     pub low: f64,
+    /// The 95% interval's high end.
     pub high: f64,
     /// "faster", "same" or "slower" (checked when read).
     pub verdict: String,
@@ -32,7 +37,9 @@ pub struct Verdict {
 pub struct Machine {
     /// "AMD EPYC (family 25, model 17)".
     pub cpu: String,
+    /// The commit measured.
     pub commit: String,
+    /// The day of the run (UTC).
     pub date: String,
     #[serde(default)]
     pub mode: String,
@@ -44,9 +51,11 @@ pub struct Machine {
 /// A run's verdicts, and its machine where the file names it.
 #[derive(Clone, Debug)]
 pub struct Run {
+    /// The file read.
     pub path: PathBuf,
     /// `None` for a file of the bare list (before runs named their machine).
     pub machine: Option<Machine>,
+    /// Every pair's verdict.
     pub verdicts: Vec<Verdict>,
 }
 
