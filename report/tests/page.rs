@@ -81,6 +81,21 @@ fn write_run(target: &Path) {
     fs::write(dir.join("slices.json"), Value::Array(slices).to_string()).unwrap();
 }
 
+/// gungraun's summaries of the instruction bench under `home`: the pair numbered `n`
+/// counts `1000 + n` instructions.
+fn write_instructions(home: &Path) {
+    let dir = home.join("movegen/encodings_instructions/encodings");
+    for n in 0..WORKLOADS.len() * ENCODINGS.len() {
+        let case = dir.join(format!("run.cases_{n}"));
+        fs::create_dir_all(&case).unwrap();
+        let ir = json!({"values": {"new": 1000 + n}});
+        let summary = json!({"profiles": [
+            {"tool": "Callgrind", "data": {"total": {"metrics": {"Ir": ir}}}}
+        ]});
+        fs::write(case.join("summary.json"), summary.to_string()).unwrap();
+    }
+}
+
 /// Another machine's file, in the older bare form, with one verdict changed.
 fn other_machine(dir: &Path) -> PathBuf {
     let mut list = verdicts();
@@ -116,7 +131,9 @@ fn every_verdict_is_shown(html: &str) {
 fn the_page_shows_every_verdict_and_marks_what_differs_between_machines() {
     let target = scratch("page");
     write_run(&target);
-    let sources = Sources::under(&target);
+    let mut sources = Sources::under(&target);
+    sources.gungraun = target.join("gungraun");
+    write_instructions(&sources.gungraun);
     let options = Options {
         add: vec![other_machine(&target)],
         ..Options::default()
@@ -134,6 +151,19 @@ fn the_page_shows_every_verdict_and_marks_what_differs_between_machines() {
         .unwrap()
         .collect();
     assert_eq!(names.len(), 1);
+    // The instruction counts: their table and chart, beside the wall clock's.
+    let at = html
+        .find("<h3>x86-64, instructions (callgrind)</h3>")
+        .unwrap();
+    let section = &html[at..];
+    let section = &section[..section[4..]
+        .find("<h3>")
+        .map_or(section.len(), |end| end + 4)];
+    assert!(
+        section.contains("<table") && section.contains("<svg"),
+        "{section}"
+    );
+    assert!(!section.contains("Not measured"));
     // The run's CPU has no layout study: the page says so.
     assert!(html.contains("id=\"no-study\""));
 
