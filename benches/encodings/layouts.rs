@@ -11,8 +11,9 @@
 //! back comes out "same", marked as the layout's doing.
 //!
 //! The spreads come from `<target>/encodings/layouts.json` (this machine's study) or,
-//! where there is none, from the committed `benches/encodings/layout_spread.json` (the
-//! study on the CPU it names).
+//! where there is none, from the committed `benches/encodings/layout_spread.json`, but
+//! only on the CPU it names (model, family and model number): on another CPU the run
+//! says it has no study of its own and judges by its noise floor alone.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -78,12 +79,16 @@ impl Spreads {
             .map(|p| p.spread)
     }
 
-    /// This machine's study if there is one, else the committed one; with where it
-    /// came from.
-    pub fn find(target: &Path) -> Option<(Spreads, &'static str)> {
+    /// This machine's study if there is one, else the committed one if it ran on this
+    /// CPU (`cpu`, as [`Cpu::describe`](crate::machine::Cpu::describe) gives it); with
+    /// where it came from. Otherwise why there is none and how to make one: a study
+    /// belongs to the CPU it ran on, and another CPU's spread would widen this run's
+    /// floors by what its code layout does on that other CPU.
+    pub fn find(target: &Path, cpu: &str) -> Result<(Spreads, &'static str), String> {
         let committed =
             Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/encodings/layout_spread.json");
-        [
+        let mut other = None;
+        for (path, from) in [
             (
                 target.join("encodings/layouts.json"),
                 "this machine's study, <target>/encodings/layouts.json",
@@ -92,17 +97,25 @@ impl Spreads {
                 committed,
                 "the committed study, benches/encodings/layout_spread.json",
             ),
-        ]
-        .into_iter()
-        .find_map(|(path, from)| {
-            let text = fs::read_to_string(&path).ok()?;
+        ] {
+            let Ok(text) = fs::read_to_string(&path) else {
+                continue;
+            };
             // A study that cannot be read is said, not silently replaced by the next.
-            serde_json::from_str(&text)
-                .map_err(|e| {
-                    eprintln!("encodings: {} ignored: {e}", path.display());
-                })
-                .ok()
-                .map(|spreads| (spreads, from))
+            match serde_json::from_str::<Spreads>(&text) {
+                Err(e) => eprintln!("encodings: {} ignored: {e}", path.display()),
+                Ok(spreads) if spreads.cpu == cpu => return Ok((spreads, from)),
+                Ok(spreads) => other = other.or(Some(spreads.cpu)),
+            }
+        }
+        Err(match other {
+            Some(theirs) => format!(
+                "no layout study of this CPU ({cpu}), only one of {theirs}: these floors \
+                 are the noise alone; make this CPU's own with benches/encodings/layouts.sh"
+            ),
+            None => "no layout study found: a verdict within a few per cent may be where the \
+                     code lies; make one with benches/encodings/layouts.sh"
+                .into(),
         })
     }
 }

@@ -1,6 +1,7 @@
 //! What the choice of move encoding costs, by wall clock, measured in pairs: the answer
 //! is a table of verdicts (each encoding against `shift_mask`, workload by workload),
-//! printed at the end and written to `target/encodings/verdicts.json`.
+//! printed at the end and written to `target/encodings/verdicts.json` (with the CPU,
+//! commit and date), the paired slices behind it to `target/encodings/slices.json`.
 //!
 //! ```text
 //! cargo bench --bench encodings               # about 2.5 minutes of measuring
@@ -45,10 +46,11 @@ use movegen_workloads::workload::{WORKLOADS, Workload, WorkloadVisitor, for_each
 use serde::Serialize;
 
 use layouts::{LayoutRun, Spreads};
+use machine::Cpu;
 use options::{Options, options};
-use output::{pretty, target_dir};
+use output::{compact, pretty, target_dir};
 use paired::{Measured, Mode};
-use verdicts::{Combined, Row};
+use verdicts::{Combined, PairSlices, Row, VerdictsFile};
 
 /// What `run.json` says of a workload beside its verdicts.
 #[derive(Serialize)]
@@ -74,6 +76,8 @@ struct Run {
     cpu: String,
     /// The layout study whose spreads widened the floors: its file and CPU.
     layout_spreads: Option<String>,
+    /// Which study widened the floors, or why none did.
+    layout: String,
     workloads: Vec<WorkloadRun>,
 }
 
@@ -170,22 +174,25 @@ fn main() {
     let started = SystemTime::now();
     let processes = run_processes(mode, &filter);
     let mut combined = Vec::new();
+    let mut slices: Vec<PairSlices> = Vec::new();
     for name in WORKLOADS {
         let parts: Vec<&Measured> = (processes.iter().flatten())
             .filter(|m| m.workload == name)
             .collect();
         if !parts.is_empty() {
             combined.push(Combined::new(name, &parts));
+            slices.extend(verdicts::slices(name, &parts));
         }
     }
+    let this_cpu = Cpu::this();
+    let cpu = this_cpu.describe();
     // A layout's run measures the spread: it must not be judged with one.
     let spreads = match options.layout {
-        Some(_) => None,
-        None => Spreads::find(&target_dir()),
+        Some(_) => Err("a layout's run: judged by its noise floor alone".to_owned()),
+        None => Spreads::find(&target_dir(), &cpu),
     };
-    let rows = verdicts::judge(&combined, spreads.as_ref().map(|(s, _)| s));
+    let rows = verdicts::judge(&combined, spreads.as_ref().ok().map(|(s, _)| s));
     let load_after = machine::load_average();
-    let cpu = machine::cpu();
     println!(
         "\nencodings: paired wall clock, {}; each encoding's time as a ratio to {BASELINE} \
          [95% interval], and the verdict; floor: how far {CONTROL} (= {BASELINE}) strays\n",
@@ -193,20 +200,18 @@ fn main() {
     );
     println!("{}", table::table(&combined, &rows));
     println!("CPU: {cpu}; load average (1, 5, 15 min) before: {load_before}; after: {load_after}");
-    let layout_spreads = spreads
-        .as_ref()
-        .map(|(s, from)| format!("{from}, measured on {}", s.cpu));
-    match (&options.layout, &layout_spreads) {
-        (Some(name), _) => println!("layout {name}: {}", options.layout_flags),
-        (None, Some(from)) => println!(
-            "floors widened, pair by pair, by the code layout's spread from {from}: a verdict \
-             marked \"(layout)\" is one that the layout can turn"
+    let layout_spreads =
+        (spreads.as_ref().ok()).map(|(s, from)| format!("{from}, measured on {}", s.cpu));
+    let layout = match (&options.layout, &spreads) {
+        (Some(name), _) => format!("layout {name}: {}", options.layout_flags),
+        (None, Ok((_, _))) => format!(
+            "floors widened, pair by pair, by the code layout's spread from {}: a verdict \
+             marked \"(layout)\" is one that the layout can turn",
+            layout_spreads.as_deref().unwrap_or_default()
         ),
-        (None, None) => println!(
-            "no layout study found: a verdict within a few per cent may be where the code lies \
-             (benches/encodings/layouts.sh)"
-        ),
-    }
+        (None, Err(why)) => why.clone(),
+    };
+    println!("{layout}");
     if filter.is_some() {
         println!("(a filtered run: target/encodings/ left as it was)");
         return;
@@ -231,8 +236,9 @@ fn main() {
                     .as_secs(),
                 load_before,
                 load_after,
-                cpu,
+                cpu: cpu.clone(),
                 layout_spreads,
+                layout: layout.clone(),
                 workloads: (combined.iter())
                     .map(|m| WorkloadRun {
                         workload: m.workload,
@@ -245,8 +251,18 @@ fn main() {
                     })
                     .collect(),
             };
+            let file = VerdictsFile {
+                cpu,
+                machine: this_cpu,
+                commit: machine::commit(),
+                date: machine::date(),
+                mode: mode.describe(),
+                layout,
+                verdicts: &rows,
+            };
             fs::create_dir_all(&dir)
-                .and_then(|()| fs::write(dir.join("verdicts.json"), pretty(&rows)))
+                .and_then(|()| fs::write(dir.join("verdicts.json"), pretty(&file)))
+                .and_then(|()| fs::write(dir.join("slices.json"), compact(&slices)))
                 .and_then(|()| fs::write(dir.join("run.json"), pretty(&run)))
                 .map(|()| dir.join("verdicts.json"))
         }

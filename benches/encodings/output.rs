@@ -14,6 +14,11 @@ pub fn target_dir() -> PathBuf {
     target.to_path_buf()
 }
 
+/// JSON on one line, ending in a newline: for the slices, which nobody reads by eye.
+pub fn compact(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("plain data") + "\n"
+}
+
 /// Pretty JSON, ending in a newline.
 pub fn pretty(value: &impl Serialize) -> String {
     serde_json::to_string_pretty(value).expect("plain data") + "\n"

@@ -1,11 +1,14 @@
 //! The verdicts: each workload's measurements by every process combined into each
 //! encoding's ratio to `shift_mask` (`stats.rs`), judged against the run's noise floor
-//! widened by the code layout's spread (`layouts.rs`).
+//! widened by the code layout's spread (`layouts.rs`); what `verdicts.json` holds
+//! (the verdicts with the machine, commit and date they are a fact about) and the
+//! paired slices behind them (`slices.json`, which the report plots).
 
 use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS};
 use serde::Serialize;
 
 use crate::layouts::{Pair, Spreads};
+use crate::machine::Cpu;
 use crate::paired::{Measured, index};
 use crate::stats::{self, Ratio, Verdict};
 
@@ -38,6 +41,62 @@ impl Row {
             verdict: self.verdict,
         }
     }
+}
+
+/// `verdicts.json`: the verdicts and what they are a fact about. (Before, the file was
+/// the bare list of `verdicts`; the report reads both.)
+#[derive(Serialize)]
+pub struct VerdictsFile<'r> {
+    /// The CPU as one string, as `run.json` and the layout study give it.
+    pub cpu: String,
+    /// The CPU's name, family and model number.
+    pub machine: Cpu,
+    /// The commit measured (`-modified` when the tree differed from it).
+    pub commit: String,
+    /// The day of the run, UTC.
+    pub date: String,
+    /// The mode (`default run (...)`).
+    pub mode: String,
+    /// Which layout study widened the floors, or why none did.
+    pub layout: String,
+    /// Every pair's verdict.
+    pub verdicts: &'r [Row],
+}
+
+/// One pair's paired slices: per process, each round's time of the encoding over
+/// `shift_mask`'s in the same round, and the process's estimate (the trimmed mean).
+#[derive(Serialize)]
+pub struct PairSlices {
+    /// The workload.
+    pub workload: &'static str,
+    /// The encoding.
+    pub encoding: &'static str,
+    /// Each process's estimate, as a ratio.
+    pub estimates: Vec<f64>,
+    /// Each process's per-round ratios, to four decimals.
+    pub slices: Vec<Vec<f64>>,
+}
+
+/// Every pair's slices of a workload's measurements.
+pub fn slices(workload: &'static str, parts: &[&Measured]) -> Vec<PairSlices> {
+    let baseline = index(BASELINE);
+    let round = |x: f64| (x * 1e4).round() / 1e4;
+    (ENCODINGS.iter().enumerate())
+        .map(|(e, &encoding)| PairSlices {
+            workload,
+            encoding,
+            estimates: (parts.iter())
+                .map(|m| round(stats::log_ratio(&m.times[e], &m.times[baseline]).exp()))
+                .collect(),
+            slices: (parts.iter())
+                .map(|m| {
+                    (m.times[e].iter().zip(&m.times[baseline]))
+                        .map(|(t, b)| round(t / b))
+                        .collect()
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 /// A workload's measurements by every process, combined.

@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 
 use tablegen::Sliders;
 
+mod atlas;
 mod docs;
 mod show;
 

@@ -1,10 +1,11 @@
 //! The `tablegen` command: write the vendorable table file, show one entry as a
-//! diagram, print the size ledger, the magic numbers or the list of slider strategies.
-//! Run `tablegen --help` for the usage.
+//! diagram, write the atlas page of a file's tables, print the size ledger, the magic
+//! numbers or the list of slider strategies. Run `tablegen --help` for the usage.
 //!
-//! Exit status: 0 on success, 2 on a usage error (clap's convention), 1 when a file or
-//! standard output cannot be written.
+//! Exit status: 0 on success, 2 on a usage error (clap's convention) and when `atlas`
+//! cannot write its page, 1 when `write` cannot write a file or standard output.
 
+mod atlas;
 mod show;
 mod sliders_arg;
 mod write;
@@ -40,6 +41,14 @@ enum Command {
     /// leapers', the pawns' (--color), the sliders' (--occupied, --sliders), the rays
     /// (--direction) and between and line (a second square).
     Show(show::ShowArgs),
+    /// Write the atlas: one static HTML page of every table of a strategy's file.
+    ///
+    /// Every table of the file that `write` writes, read back from it (each entry with
+    /// its line), and a board on which to pick a table, a square and, for the sliders,
+    /// the blockers (the picking needs scripts; the rest does not). The page is written
+    /// to a temporary file beside PATH and renamed into place. Open it in a browser;
+    /// `PATH#table=rook&sq=a1&block=a4,c1` opens it on that entry.
+    Atlas(atlas::AtlasArgs),
     /// Print the size ledger of a strategy.
     ///
     /// One line per table with its type, entries and bytes, then the total.
@@ -74,6 +83,15 @@ enum Command {
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Write(args) => write::run(&args),
+        Command::Atlas(args) => {
+            return atlas::run(&args).map_or_else(
+                |message| {
+                    eprintln!("error: {message}");
+                    ExitCode::from(2)
+                },
+                |()| ExitCode::SUCCESS,
+            );
+        }
         Command::Show(args) => {
             show::run(&args, Cli::command());
             Ok(())

@@ -33,7 +33,7 @@ pub fn run(args: &WriteArgs) -> Result<(), String> {
 
 /// Writes `bytes` to a temporary file in `path`'s directory, then renames it over
 /// `path`. On any error the temporary file is removed and `path` is untouched.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if path.is_dir() {
         return Err(std::io::Error::other("it is a directory"));
     }

@@ -11,8 +11,10 @@
 use movegen_workloads::encodings::ENCODINGS;
 use serde_json::Value;
 
-use super::wall_clock::read_json;
-use super::{Measure, Missing, Row, Sources, Table};
+use crate::measure::{Measure, Missing, Row};
+use crate::sources::Sources;
+use crate::table::Table;
+use crate::wall_clock::read_json;
 
 pub const MEASURE: Measure = Measure {
     title: "x86-64, instructions (callgrind)",

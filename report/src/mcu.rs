@@ -16,8 +16,10 @@ use std::fs;
 use movegen::encoding::list;
 use movegen_workloads::encodings::ENCODINGS;
 
-use super::instructions::format_count;
-use super::{Measure, Missing, Row, Sources, Table};
+use crate::instructions::format_count;
+use crate::measure::{Measure, Missing, Row};
+use crate::sources::Sources;
+use crate::table::Table;
 
 pub const MICROBIT: Measure = board(
     "Cortex-M0 (micro:bit, thumbv6m), instructions (QEMU)",

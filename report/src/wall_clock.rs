@@ -1,7 +1,8 @@
 //! The paired wall-clock measure: what `cargo bench --bench encodings` wrote to
 //! `<target>/encodings/`: `verdicts.json` (each workload with each encoding: the ratio to
-//! `shift_mask`, its 95% interval and the verdict) and `run.json` (`shift_mask`'s time
-//! per element, the noise floor of each workload, the mode, CPU and load).
+//! `shift_mask`, its 95% interval and the verdict, with the CPU, commit and date) and
+//! `run.json` (`shift_mask`'s time per element, the noise floor of each workload, the
+//! mode, CPU and load).
 
 use std::fs;
 use std::path::Path;
@@ -9,8 +10,12 @@ use std::path::Path;
 use movegen_workloads::encodings::{BASELINE, ENCODINGS};
 use serde::Deserialize;
 
-use super::{Cell, Measure, Missing, Row, Sources, Table};
+use crate::measure::{Measure, Missing, Row};
+use crate::sources::Sources;
+use crate::table::{Cell, Table};
+use crate::verdicts_file::{self, verdict_name};
 
+/// The paired wall clock.
 pub const MEASURE: Measure = Measure {
     title: "x86-64, wall clock (paired slices)",
     unit: "time",
@@ -18,17 +23,6 @@ pub const MEASURE: Measure = Measure {
     load,
     format: format_time,
 };
-
-/// One row of `verdicts.json`.
-#[derive(Deserialize)]
-struct Verdict {
-    workload: String,
-    encoding: String,
-    ratio: f64,
-    low: f64,
-    high: f64,
-    verdict: String,
-}
 
 /// What the report reads of `run.json`.
 #[derive(Deserialize)]
@@ -40,6 +34,9 @@ struct Run {
     /// The layout study whose spreads widened the floors, if one was found.
     #[serde(default)]
     layout_spreads: Option<String>,
+    /// Which study widened the floors, or why none did (newer runs).
+    #[serde(default)]
+    layout: Option<String>,
     workloads: Vec<WorkloadRun>,
 }
 
@@ -58,21 +55,14 @@ pub fn read_json<T: for<'de> Deserialize<'de>>(path: &Path) -> Result<T, Missing
         .map_err(|e| Missing(format!("cannot parse {}: {e}", path.display())))
 }
 
-fn verdict_name(verdict: &str) -> &'static str {
-    match verdict {
-        "faster" => "faster",
-        "slower" => "slower",
-        _ => "same",
-    }
-}
-
 fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
     let path = sources.encodings.join("verdicts.json");
-    let verdicts: Vec<Verdict> = read_json(&path)?;
+    let run_file = verdicts_file::read(&path).map_err(|e| Missing(e.message().to_owned()))?;
     let run_path = sources.encodings.join("run.json");
     let run: Run = read_json(&run_path)?;
     let mut cells = Vec::new();
     let mut floors = Vec::new();
+    let mut layout = Vec::new();
     for row in rows {
         let Some(workload) = run.workloads.iter().find(|w| w.workload == row.workload) else {
             return Err(Missing(format!(
@@ -83,10 +73,9 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
         };
         floors.push(workload.floor);
         let mut row_cells = Vec::new();
+        let mut row_layout = Vec::new();
         for encoding in ENCODINGS {
-            let Some(v) =
-                (verdicts.iter()).find(|v| v.workload == row.workload && v.encoding == encoding)
-            else {
+            let Some(v) = run_file.find(row.workload, encoding) else {
                 return Err(Missing(format!(
                     "{}: no {}/{encoding} (an older run?)",
                     path.display(),
@@ -102,29 +91,36 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
                 interval: (!baseline).then_some((v.low, v.high)),
                 verdict: (!baseline).then(|| verdict_name(&v.verdict)),
             }));
+            row_layout.push((v.layout_spread, v.by_layout));
         }
         cells.push(row_cells);
+        layout.push(row_layout);
     }
+    let study = match (&run.layout, &run.layout_spreads) {
+        (Some(note), _) => note.clone(),
+        (None, Some(from)) => {
+            format!("floors widened pair by pair by the code layout's spread ({from})")
+        }
+        (None, None) => "no layout study: benches/encodings/layouts.sh".into(),
+    };
+    let made = match &run_file.machine {
+        Some(m) => format!(" (commit {}, {})", m.commit, m.date),
+        None => String::new(),
+    };
     Ok(Table {
         cells,
         floors: Some(floors),
+        layout: Some(layout),
         note: Some(format!(
-            "A {} on {}; load average before {}, after {}. \
+            "A {} on {}{made}; load average before {}, after {}. \
              The time is shift_mask's median per element times the ratio; [95% interval]; \
-             floor: how far the control strays{}.",
-            run.mode,
-            run.cpu,
-            run.load_before,
-            run.load_after,
-            match &run.layout_spreads {
-                Some(from) =>
-                    format!(", widened pair by pair by the code layout's spread ({from})"),
-                None => " (no layout study: benches/encodings/layouts.sh)".into(),
-            }
+             floor: how far the control strays. Layout: {study}.",
+            run.mode, run.cpu, run.load_before, run.load_after,
         )),
     })
 }
 
+/// A time per element, in the unit that gives it two or three significant digits.
 fn format_time(ns: f64) -> String {
     let (value, unit) = if ns >= 1e6 {
         (ns / 1e6, "ms")

@@ -1,27 +1,27 @@
-//! The report's chart, drawn with plotters into an SVG file: one panel per measure, in
+//! The report's chart, drawn with plotters as SVG: one panel per measure, in
 //! each a group of points per workload, one per encoding, at its ratio to `shift_mask`
 //! (1.0, the dashed line) on a log scale. Where the measure has intervals (the paired
 //! wall clock), each point has its 95% interval as a bar, and the grey band around 1.0
 //! is the run's noise floor on that workload (how far the control strayed). A measure
 //! not yet produced is a panel that says "not measured". The text is SVG text, so no
-//! font is needed to draw it.
+//! font is needed to draw it. The page shows each panel beside its measure's table;
+//! `--update-docs` writes them all, one under the other, to `docs/encodings.svg`.
 
 use std::error::Error;
-use std::fs;
-use std::path::Path;
 
 use movegen_workloads::encodings::ENCODINGS;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::{Measure, Row, Table};
+use crate::measure::{Measure, Row};
+use crate::table::Table;
 
 /// Width of the chart, and height of one panel, in pixels.
 const WIDTH: u32 = 1000;
 const PANEL: u32 = 330;
 
 /// The colour of the encoding numbered `index` (a new encoding gets the next one).
-fn colour(index: usize) -> RGBColor {
+pub fn colour(index: usize) -> RGBColor {
     const COLOURS: [RGBColor; 8] = [
         RGBColor(0x1f, 0x77, 0xb4),
         RGBColor(0xff, 0x7f, 0x0e),
@@ -38,17 +38,20 @@ fn colour(index: usize) -> RGBColor {
 /// A point of the chart: x, the ratio, and its interval if it has one.
 type Point = (f64, f64, Option<(f64, f64)>);
 
-/// Draws every measure into `path` (an SVG file), one panel per measure.
-pub fn write(
-    path: &Path,
+/// Every measure, one panel under the other, as an SVG document.
+pub fn svg(rows: &[Row], tables: &[(&Measure, Option<&Table>)]) -> Result<String, String> {
+    let mut out = String::new();
+    draw(&mut out, rows, tables).map_err(|e| format!("cannot draw the chart: {e}"))?;
+    Ok(out)
+}
+
+fn draw(
+    out: &mut String,
     rows: &[Row],
-    tables: &[(&Measure, Option<Table>)],
+    tables: &[(&Measure, Option<&Table>)],
 ) -> Result<(), Box<dyn Error>> {
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)?;
-    }
     let height = PANEL * tables.len() as u32;
-    let root = SVGBackend::new(path, (WIDTH, height)).into_drawing_area();
+    let root = SVGBackend::with_string(out, (WIDTH, height)).into_drawing_area();
     root.fill(&WHITE)?;
     for (area, (measure, table)) in root.split_evenly((tables.len(), 1)).iter().zip(tables) {
         match table {

@@ -1,0 +1,197 @@
+//! Reading a run's `verdicts.json`: today an object that names the CPU, the commit and
+//! the date around the list of verdicts; before, the bare list, which is still read
+//! (its machine then unknown). A file that is missing is "missing", one that is not
+//! what the benchmark writes is "malformed", each naming the file and what is wrong.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use serde_json::Value;
+
+/// One row: a workload with an encoding.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Verdict {
+    /// The workload.
+    pub workload: String,
+    /// The encoding.
+    pub encoding: String,
+    /// The time as a ratio to `shift_mask`'s.
+    pub ratio: f64,
+    /// The 95% interval's low end.
+    pub low: f64,
+    /// The 95% interval's high end.
+    pub high: f64,
+    /// "faster", "same" or "slower" (checked when read).
+    pub verdict: String,
+    /// The layout's spread added to the floor (a ratio less one); 0 where none.
+    #[serde(default)]
+    pub layout_spread: f64,
+    /// "same" only because of the layout's spread.
+    #[serde(default)]
+    pub by_layout: bool,
+}
+
+/// What a run's file says of where and what it measured.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Machine {
+    /// "AMD EPYC (family 25, model 17)".
+    pub cpu: String,
+    /// The commit measured.
+    pub commit: String,
+    /// The day of the run (UTC).
+    pub date: String,
+    #[serde(default)]
+    pub mode: String,
+    /// Which layout study widened the floors, or why none did.
+    #[serde(default)]
+    pub layout: String,
+}
+
+/// A run's verdicts, and its machine where the file names it.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// The file read.
+    pub path: PathBuf,
+    /// `None` for a file of the bare list (before runs named their machine).
+    pub machine: Option<Machine>,
+    /// Every pair's verdict.
+    pub verdicts: Vec<Verdict>,
+}
+
+impl Run {
+    /// How the run is named in a column: CPU, commit and date, or the file.
+    pub fn label(&self) -> String {
+        match &self.machine {
+            Some(m) => format!("{}, {}, {}", m.cpu, m.commit, m.date),
+            None => format!("{} (no machine named)", self.path.display()),
+        }
+    }
+
+    /// The verdict of `workload` with `encoding`.
+    pub fn find(&self, workload: &str, encoding: &str) -> Option<&Verdict> {
+        (self.verdicts.iter()).find(|v| v.workload == workload && v.encoding == encoding)
+    }
+}
+
+/// Why a file could not be read.
+#[derive(Debug)]
+pub enum ReadError {
+    /// It is not there (or cannot be opened).
+    Missing(String),
+    /// It is there but not a run's verdicts.
+    Malformed(String),
+}
+
+impl ReadError {
+    /// The message, naming the file.
+    pub fn message(&self) -> &str {
+        match self {
+            ReadError::Missing(m) | ReadError::Malformed(m) => m,
+        }
+    }
+}
+
+/// Reads the `verdicts.json` at `path`.
+pub fn read(path: &Path) -> Result<Run, ReadError> {
+    let shown = path.display();
+    let text = fs::read_to_string(path)
+        .map_err(|e| ReadError::Missing(format!("cannot read {shown}: {e}")))?;
+    let malformed = |what: String| ReadError::Malformed(format!("{shown}: {what}"));
+    let value: Value =
+        serde_json::from_str(&text).map_err(|e| malformed(format!("not JSON: {e}")))?;
+    let (machine, list) = match value {
+        Value::Array(_) => (None, value),
+        Value::Object(mut object) => {
+            let list = (object.remove("verdicts"))
+                .ok_or_else(|| malformed("no \"verdicts\" list".into()))?;
+            let machine: Machine = serde_json::from_value(Value::Object(object))
+                .map_err(|e| malformed(format!("its machine: {e}")))?;
+            (Some(machine), list)
+        }
+        _ => {
+            return Err(malformed(
+                "neither a list of verdicts nor a run's object".into(),
+            ));
+        }
+    };
+    let verdicts: Vec<Verdict> =
+        serde_json::from_value(list).map_err(|e| malformed(format!("its verdicts: {e}")))?;
+    if verdicts.is_empty() {
+        return Err(malformed("no verdicts".into()));
+    }
+    if let Some(v) =
+        (verdicts.iter()).find(|v| !["faster", "same", "slower"].contains(&&*v.verdict))
+    {
+        return Err(malformed(format!(
+            "{}/{}: verdict \"{}\" (faster, same or slower)",
+            v.workload, v.encoding, v.verdict
+        )));
+    }
+    Ok(Run {
+        path: path.to_path_buf(),
+        machine,
+        verdicts,
+    })
+}
+
+/// The verdict's name as a static string.
+pub fn verdict_name(verdict: &str) -> &'static str {
+    match verdict {
+        "faster" => "faster",
+        "slower" => "slower",
+        _ => "same",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(name: &str, text: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("movegen-report-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(name);
+        fs::write(&path, text).unwrap();
+        path
+    }
+
+    const ROW: &str = r#"{"workload":"pack","encoding":"packed16","ratio":1.1,"low":1.0,"high":1.2,"verdict":"same"}"#;
+
+    #[test]
+    fn both_forms_read_and_bad_ones_are_named() {
+        let bare = read(&file("bare.json", &format!("[{ROW}]"))).unwrap();
+        assert!(bare.machine.is_none() && bare.verdicts.len() == 1);
+        let object = format!(
+            r#"{{"cpu":"X (family 1, model 2)","commit":"abc","date":"2026-11-27","verdicts":[{ROW}]}}"#
+        );
+        let run = read(&file("object.json", &object)).unwrap();
+        assert_eq!(run.label(), "X (family 1, model 2), abc, 2026-11-27");
+        for (name, text, says) in [
+            ("cut.json", "[{\"workload\":", "not JSON"),
+            ("number.json", "3", "neither"),
+            ("empty.json", "[]", "no verdicts"),
+            (
+                "odd.json",
+                &format!("[{}]", ROW.replace("\"same\"", "\"sideways\"")),
+                "sideways",
+            ),
+            (
+                "nolist.json",
+                r#"{"cpu":"X","commit":"a","date":"d"}"#,
+                "no \"verdicts\"",
+            ),
+        ] {
+            match read(&file(name, text)) {
+                Err(ReadError::Malformed(m)) => {
+                    assert!(m.contains(name) && m.contains(says), "{m}")
+                }
+                _ => panic!("{name} read"),
+            }
+        }
+        assert!(matches!(
+            read(Path::new("/no/such/verdicts.json")),
+            Err(ReadError::Missing(_))
+        ));
+    }
+}
