@@ -49,9 +49,9 @@ missing_commands() {
     echo "${missing[*]}"
 }
 if [ -n "$(missing_commands)" ]; then
-    say "installing slurm-wlm and munge (missing: $(missing_commands))"
     command -v apt-get >/dev/null ||
         fail "no apt-get: install Slurm (slurmctld, slurmd, sbatch ...) and MUNGE yourself; missing: $(missing_commands)"
+    say "installing slurm-wlm and munge (missing: $(missing_commands))"
     # The packages' scripts would start the system's own munged, slurmctld and slurmd
     # (from /etc/init.d when there is no systemd): a policy-rc.d refuses, during the
     # installation only, and only when the machine has none of its own.
@@ -128,7 +128,8 @@ mungekey --create --keyfile="$tmp/munge/munge.key" --bits=1024 ||
     fail "mungekey could not create a key"
 chmod 400 "$tmp/munge/munge.key"
 
-host=$(hostname -s)
+host=$(uname -n)
+host=${host%%.*} # the short name, as slurmd takes its own
 # This machine as slurmd sees it (CPUs, sockets, cores, memory): the node's line.
 node=$(slurmd -C 2>/dev/null | sed -n "s/^NodeName=[^ ]*/NodeName=$host/p")
 [ -n "$node" ] || fail "slurmd -C printed no NodeName line"
@@ -211,12 +212,13 @@ job=$(submit --array="0-$((units - 1))%1") || fail "sbatch refused the array"
 jobs+=("$job")
 say "array $job: $units units, one at a time"
 # The array tasks counting now: movegen processes (the batch file execs it) in our
-# folder, by the unit number in their command line.
+# folder, by the unit number in their command line (from /proc: no procps needed).
 counting() {
-    local pid
-    for pid in $(pgrep -f '^movegen unit run/unit-'); do
-        [ "$(readlink "/proc/$pid/cwd")" = "$tmp/work" ] || continue
-        tr '\0' ' ' <"/proc/$pid/cmdline" | sed -n 's/.*run\/unit-0*\([0-9][0-9]*\)\.txt.*/\1/p'
+    local proc
+    for proc in /proc/[0-9]*; do
+        [ "$proc/cwd" -ef "$tmp/work" ] || continue
+        tr '\0' ' ' <"$proc/cmdline" 2>/dev/null |
+            sed -n 's/^movegen unit run\/unit-0*\([0-9][0-9]*\)\.txt.*/\1/p'
     done
 }
 # Cancelled once two units have their result and movegen counts another: scancel kills it.
