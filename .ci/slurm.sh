@@ -222,9 +222,16 @@ counting() {
     done
 }
 # Cancelled once two units have their result and movegen counts another: scancel kills it.
-cut_point() { [ "$(results)" -ge 2 ] && [ -n "$(counting)" ]; }
+cut_point() {
+    [ "$(results)" -ge 2 ] || return 1
+    local task
+    killed=
+    for task in $(counting); do # those that have not written their result yet
+        [ -e "$(printf 'run/unit-%04d.result' "$task")" ] || killed+=${killed:+ }$task
+    done
+    [ -n "$killed" ]
+}
 wait_for 120 "two results of array $job and a unit being counted" cut_point
-killed=$(counting | paste -sd ' ' -)
 scancel "$job"
 wait_for 60 "array $job gone from the queue after scancel" job_gone "$job"
 done_first=$(results)
