@@ -20,9 +20,17 @@ pub fn workspace_root(manifest_dir: &str) -> &Path {
 /// The text of the first ```` ```text ```` block after the first line of `doc` that
 /// contains `marker`, each line ending in a newline; `None` when there is none.
 pub fn text_after(doc: &str, marker: &str) -> Option<String> {
+    block_after(doc, marker, "text")
+}
+
+/// The text of the first fenced block whose info string is `info` (```` ```sh ````:
+/// `"sh"`) after the first line of `doc` that contains `marker`, each line ending in a
+/// newline; `None` when there is none.
+pub fn block_after(doc: &str, marker: &str, info: &str) -> Option<String> {
+    let fence = format!("```{info}");
     let mut lines = doc.lines().skip_while(|line| !line.contains(marker));
     lines.next()?;
-    let mut lines = lines.skip_while(|line| line.trim() != "```text").skip(1);
+    let mut lines = lines.skip_while(|line| line.trim() != fence).skip(1);
     let mut out = String::new();
     for line in lines.by_ref() {
         if line.trim() == "```" {
@@ -60,5 +68,6 @@ mod tests {
         assert_eq!(text_after(doc, "run `x`").as_deref(), Some("a\n b\n"));
         assert_eq!(text_after(doc, "missing"), None);
         assert_eq!(text_after("run `x`\n```text\nunclosed\n", "run `x`"), None);
+        assert_eq!(block_after(doc, "run `x`", "sh").as_deref(), Some("x\n"));
     }
 }

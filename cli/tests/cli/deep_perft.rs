@@ -367,3 +367,21 @@ fn the_quoted_files_are_the_commands() {
     let marker = "unit file's bytes, in 16 hex digits. A unit:";
     quoted::assert_quoted(root, doc, marker, &format!("{head}...\n"));
 }
+
+/// The Slurm batch file that docs/deep-perft.md shows is the one `.ci/slurm.sh` submits:
+/// `docs/deep-perft/perft.sbatch`.
+#[test]
+fn the_quoted_batch_file_is_the_file() {
+    use movegen_testkit::quoted;
+    let root = quoted::workspace_root(env!("CARGO_MANIFEST_DIR"));
+    let path = "docs/deep-perft/perft.sbatch";
+    let file = std::fs::read_to_string(root.join(path)).expect(path);
+    let doc = std::fs::read_to_string(root.join("docs/deep-perft.md")).expect("the doc");
+    let marker = "The batch file, [`docs/deep-perft/perft.sbatch`]";
+    let quoted = quoted::block_after(&doc, marker, "sh")
+        .unwrap_or_else(|| panic!("docs/deep-perft.md: no ```sh block after {marker:?}"));
+    assert!(
+        quoted == file,
+        "docs/deep-perft.md quotes\n{quoted}\nbut {path} is\n{file}\nCopy {path} into the doc."
+    );
+}
