@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzing: formats and lints the fuzz crate (fuzz/, its own workspace), then runs every
-# target that `cargo fuzz list` names for FUZZ_SECONDS seconds (default 60) with
+# target that `cargo fuzz list` names for FUZZ_SECONDS seconds (default 30) with
 # libFuzzer, two at a time, starting from its committed corpus (fuzz/corpus/<target>/). Called by
 # .ci/run; runs on its own as `bash .ci/fuzz.sh`.
 #
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds=${FUZZ_SECONDS:-60}
+seconds=${FUZZ_SECONDS:-30}
 
 if ! cargo +nightly --version >/dev/null 2>&1; then
     echo "+ rustup toolchain install nightly --profile minimal"
