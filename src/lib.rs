@@ -28,8 +28,9 @@
 //! For playing games: the position's Polyglot Zobrist key ([`Board::key`], the
 //! `zobrist` feature, on by default), SAN both ways ([`Board::san`],
 //! [`Board::parse_san`]) and the game's state ([`Board::outcome`] and the `is_*`
-//! calls). [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md) is
-//! the guide.
+//! calls). [game.md](https://docs.rs/crate/movegen/latest/source/docs/game.md) is
+//! the guide, and [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md)
+//! that of what a search asks.
 //!
 //! ```
 //! use movegen::{Board, Move, Outcome};
@@ -82,8 +83,10 @@
 //! # Guides
 //!
 //! In the package's `docs/` folder:
-//! [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md) (keys, SAN,
-//! the game's state),
+//! [game.md](https://docs.rs/crate/movegen/latest/source/docs/game.md) (keys, books,
+//! SAN, the game's state),
+//! [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md) (what a
+//! search asks),
 //! [chess960.md](https://docs.rs/crate/movegen/latest/source/docs/chess960.md),
 //! [perft.md](https://docs.rs/crate/movegen/latest/source/docs/perft.md),
 //! [encodings.md](https://docs.rs/crate/movegen/latest/source/docs/encodings.md) (which
@@ -170,8 +173,14 @@ mod guides {
     struct Embedded;
     #[doc = include_str!("../docs/encodings.md")]
     struct Encodings;
+    #[doc = include_str!("../docs/encodings-instructions.md")]
+    struct EncodingsInstructions;
+    #[doc = include_str!("../docs/encodings-wall-clock.md")]
+    struct EncodingsWallClock;
     #[doc = include_str!("../docs/engine.md")]
     struct Engine;
+    #[doc = include_str!("../docs/game.md")]
+    struct Game;
     #[doc = include_str!("../docs/fuzzing.md")]
     struct Fuzzing;
     #[doc = include_str!("../docs/performance.md")]

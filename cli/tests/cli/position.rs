@@ -110,7 +110,7 @@ fn bad_input_exits_2() {
     );
 }
 
-/// The outputs that README.md and docs/engine.md quote are the command's.
+/// The outputs that README.md and docs/game.md quote are the command's.
 #[test]
 fn the_quoted_outputs_are_the_commands() {
     use movegen_testkit::quoted;
@@ -118,13 +118,13 @@ fn the_quoted_outputs_are_the_commands() {
     let readme = "movegen position startpos moves e2e4 e7e5 g1f3";
     let report = lines("startpos moves e2e4 e7e5 g1f3");
     quoted::assert_quoted(root, "README.md", readme, &report);
-    let engine = "above prints (the position of Polyglot's fifth example):";
+    let game = "above prints (the position of Polyglot's fifth example):";
     let board = stdout(&[
         "position", "startpos", "moves", "e2e4", "d7d5", "e4e5", "f7f5",
     ]);
-    quoted::assert_quoted(root, "docs/engine.md", engine, &board);
+    quoted::assert_quoted(root, "docs/game.md", game, &board);
     // The error's block quotes its command on its first line, `$ movegen ...`.
-    let doc = std::fs::read_to_string(root.join("docs/engine.md")).unwrap();
+    let doc = std::fs::read_to_string(root.join("docs/game.md")).unwrap();
     let block = quoted::text_after(&doc, "status 2 (never a panic):").unwrap();
     let (command, quoted_error) = block.split_once('\n').unwrap();
     let words: Vec<&str> = command.split_whitespace().skip(2).collect();
@@ -134,6 +134,6 @@ fn the_quoted_outputs_are_the_commands() {
     assert_eq!(
         quoted_error,
         format!("{}\n", error.lines().next().unwrap()),
-        "docs/engine.md is stale: the error of `{command}` is {error}"
+        "docs/game.md is stale: the error of `{command}` is {error}"
     );
 }
