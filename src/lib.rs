@@ -94,7 +94,9 @@
 //! [tables.md](https://docs.rs/crate/movegen/latest/source/docs/tables.md) (the slider
 //! strategies),
 //! [embedded.md](https://docs.rs/crate/movegen/latest/source/docs/embedded.md) (`no_std`,
-//! firmware, vendoring the tables),
+//! vendoring the tables),
+//! [microcontrollers.md](https://docs.rs/crate/movegen/latest/source/docs/microcontrollers.md)
+//! (the firmware),
 //! [performance.md](https://docs.rs/crate/movegen/latest/source/docs/performance.md) and
 //! [architecture.md](https://docs.rs/crate/movegen/latest/source/docs/architecture.md).
 
@@ -171,6 +173,8 @@ mod guides {
     struct DeepPerft;
     #[doc = include_str!("../docs/embedded.md")]
     struct Embedded;
+    #[doc = include_str!("../docs/microcontrollers.md")]
+    struct Microcontrollers;
     #[doc = include_str!("../docs/encodings.md")]
     struct Encodings;
     #[doc = include_str!("../docs/encodings-instructions.md")]

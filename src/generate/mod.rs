@@ -19,7 +19,7 @@ use sink::Sink;
 /// sides, reading the side from the position. Once on 32-bit Arm, where the
 /// flash-constrained microcontrollers are: two copies of each generator do not fit the
 /// micro:bit's 64 KiB of flash. The figures are in `docs/performance.md` and
-/// `docs/embedded.md`.
+/// `docs/microcontrollers.md`.
 const PER_SIDE: bool = !cfg!(target_arch = "arm");
 
 /// The side to move as a const parameter of a generator: white, black, or the side to

@@ -16,7 +16,7 @@ use crate::position::Position;
 
 /// Whether the positions of the last ply but one get a generator of their own, whose
 /// children are played on a [`Scratch`] copy. Not on 32-bit Arm, where one more copy of
-/// the legal generator does not fit the micro:bit's 64 KiB of flash (`docs/embedded.md`).
+/// the legal generator does not fit the micro:bit's 64 KiB of flash (`docs/microcontrollers.md`).
 const LEAF_PARENTS_APART: bool = !cfg!(target_arch = "arm");
 
 impl Position {
