@@ -8,29 +8,36 @@ use crate::position::Position;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use crate::zobrist::Key;
 
-/// The deepest line of moves a board can make before unmaking: the size of its undo
-/// stack. [`Board::make_move`] refuses a move when the stack is full;
-/// [`Board::trim_history`] keeps only what repetition needs of it, and
-/// [`Board::clear_history`] empties it, for games that go on longer.
-pub const MAX_PLY: usize = 256;
-
-/// What a move changes that it does not carry itself, kept to unmake it.
+/// What a move changes that it does not carry itself: what
+/// [`Board::make_move`] returns, for [`Board::unmake_move`] to take the move back.
+///
+/// The caller keeps it (on its own stack, as a search does, or in a [`Game`](crate::Game),
+/// which keeps the game's), so that a [`Board`] is a position alone, small and `Copy`.
+/// An undo record is for the move it was returned with, on the board it was made on:
+/// debug builds assert it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Undo {
-    pub captured: Piece,
-    pub castling: u8,
-    pub ep: Option<Square>,
-    pub halfmove: u16,
+pub struct Undo {
+    pub(crate) captured: Piece,
+    pub(crate) castling: u8,
+    pub(crate) ep: Option<Square>,
+    pub(crate) halfmove: u16,
     /// The key before the move: restored by unmake, and the history that threefold
     /// repetition is judged from.
-    pub key: Key,
+    pub(crate) key: Key,
+    /// The move's origin and destination (the same for a null move, which is a1a1):
+    /// what debug builds check an unmake against.
+    pub(crate) from: Square,
+    pub(crate) to: Square,
 }
 
-/// A chess position with its undo stack.
+/// A chess position: `Copy`, 256 bytes.
 ///
 /// Bitboards per piece code and per colour, plus a 64-square mailbox, side to move,
-/// castling rights, en-passant square, halfmove clock and fullmove number. Parse one
-/// from FEN with [`Board::from_fen`] or [`str::parse`]; `Display` prints the FEN.
+/// castling rights (with the rooks they name), en-passant square, halfmove clock and
+/// fullmove number. Parse one from FEN with [`Board::from_fen`] or [`str::parse`];
+/// `Display` prints the FEN. A board holds no history: [`Board::make_move`] returns
+/// the [`Undo`] record that takes the move back, and a [`Game`](crate::Game) keeps a
+/// board with the game's moves (for threefold repetition and taking moves back).
 ///
 /// ```
 /// use movegen::Board;
@@ -39,30 +46,30 @@ pub(crate) struct Undo {
 /// let kiwipete: Board =
 ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
 /// assert_eq!(kiwipete.perft(2), 2039);
+/// let copy = kiwipete; // a position is a plain value
+/// assert_eq!(copy, kiwipete);
+/// assert!(core::mem::size_of::<Board>() <= 256);
 /// ```
 ///
-/// Equality compares the position only (pieces, side, rights and the rooks they
-/// name, en-passant square, clocks), not the undo stack or the way castling moves
-/// are written ([`Board::chess960`]).
-#[derive(Clone)]
+/// Equality compares the position (pieces, side, rights and the rooks they name,
+/// en-passant square, clocks), not the way castling moves are written
+/// ([`Board::chess960`]).
+#[derive(Clone, Copy)]
 pub struct Board {
     pub(crate) pos: Position,
+    pub(crate) mailbox: [Piece; 64],
     /// The castling rooks and what follows from them, set when the FEN is read.
     pub(crate) castling: Castling,
-    pub(crate) mailbox: [Piece; 64],
-    pub(crate) halfmove: u16,
-    pub(crate) fullmove: u16,
-    pub(crate) history: [Undo; MAX_PLY],
-    pub(crate) ply: usize,
 }
+
+/// Four cache lines at most: a copy-make search copies the board at every node.
+const _: () = assert!(core::mem::size_of::<Board>() <= 256);
 
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
         self.pos == other.pos
             && self.castling.same_rooks(&other.castling, self.pos.castling)
             && self.mailbox == other.mailbox
-            && self.halfmove == other.halfmove
-            && self.fullmove == other.fullmove
     }
 }
 
@@ -80,10 +87,6 @@ impl Board {
             pos: Position::EMPTY,
             castling: Castling::STANDARD,
             mailbox: [Piece::EMPTY; 64],
-            halfmove: 0,
-            fullmove: 1,
-            history: [Undo::default(); MAX_PLY],
-            ply: 0,
         }
     }
 
@@ -95,9 +98,22 @@ impl Board {
         self.mailbox[sq.index()] = piece;
     }
 
-    /// The piece on `sq` ([`Piece::EMPTY`] if none).
+    /// The piece on `sq`, if any.
+    ///
+    /// ```
+    /// use movegen::{Board, Color, Kind, Piece, Square};
+    /// let board = Board::default();
+    /// assert_eq!(board.piece_at(Square::G1), Some(Piece::new(Color::White, Kind::Knight)));
+    /// assert_eq!(board.piece_at(Square::E4), None);
+    /// ```
     #[inline]
-    pub fn piece_at(&self, sq: Square) -> Piece {
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.mailbox[sq.index()].some()
+    }
+
+    /// The piece on `sq`, [`Piece::EMPTY`] if none: the mailbox as the code reads it.
+    #[inline(always)]
+    pub(crate) fn piece_on(&self, sq: Square) -> Piece {
         self.mailbox[sq.index()]
     }
 
@@ -132,73 +148,18 @@ impl Board {
 
     /// Halfmoves since the last capture or pawn move.
     pub fn halfmove_clock(&self) -> u16 {
-        self.halfmove
+        self.pos.halfmove
     }
 
     /// The fullmove number, starting at 1 and increased after each black move.
     pub fn fullmove_number(&self) -> u16 {
-        self.fullmove
+        self.pos.fullmove
     }
 
     /// The square of `color`'s king.
     #[inline]
     pub fn king(&self, color: Color) -> Square {
         self.pos.king(color)
-    }
-
-    /// Forgets the undo information of every move made so far, keeping the position:
-    /// for games longer than [`MAX_PLY`] moves that are never taken back.
-    pub fn clear_history(&mut self) {
-        self.ply = 0;
-    }
-
-    /// Forgets the undo information of the moves that repetition can no longer use:
-    /// those before the last capture or pawn move (more than [`Board::halfmove_clock`]
-    /// plies ago). The last `halfmove_clock` moves are kept, and so
-    /// [`Board::is_repetition`] and [`Board::is_threefold_repetition`] answer as
-    /// before, and those moves can still be unmade. For a game longer than
-    /// [`MAX_PLY`] plies: trimmed before each search, or whenever the undo stack is
-    /// full, it keeps fewer than 150 entries in a game played to FIDE's rules (the
-    /// 75-move rule ends it at 150 plies without a capture or pawn move). With a
-    /// halfmove clock of [`MAX_PLY`] or more, nothing is forgotten.
-    ///
-    /// ```
-    /// use movegen::{Board, MAX_PLY, Move};
-    /// fn play(board: &mut Board, uci: &str) {
-    ///     if board.history_len() == MAX_PLY {
-    ///         board.trim_history(); // keeps the moves since the last pawn move
-    ///     }
-    ///     let mv: Move = board.parse_move(uci).unwrap();
-    ///     board.make_move(mv).unwrap();
-    /// }
-    /// let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
-    /// let mut board = Board::default();
-    /// // 272 plies: the knights out and back eight times, then a pawn move each.
-    /// for round in 0..8 {
-    ///     for uci in shuffle.repeat(8) {
-    ///         play(&mut board, uci);
-    ///     }
-    ///     let file = ['a', 'b', 'c', 'h'][round % 4];
-    ///     let (white, black) = if round < 4 { ((2, 3), (7, 6)) } else { ((3, 4), (6, 5)) };
-    ///     play(&mut board, &format!("{file}{}{file}{}", white.0, white.1));
-    ///     play(&mut board, &format!("{file}{}{file}{}", black.0, black.1));
-    /// }
-    /// // Trimmed once, at ply 256, 18 plies after a pawn move: 18 + 16 kept.
-    /// assert_eq!(board.history_len(), 34);
-    /// for uci in shuffle {
-    ///     play(&mut board, uci);
-    /// }
-    /// assert!(board.is_repetition());
-    /// ```
-    pub fn trim_history(&mut self) {
-        let keep = self.ply.min(usize::from(self.halfmove));
-        self.history.copy_within(self.ply - keep..self.ply, 0);
-        self.ply = keep;
-    }
-
-    /// How many made moves can still be unmade.
-    pub fn history_len(&self) -> usize {
-        self.ply
     }
 }
 
@@ -253,29 +214,32 @@ impl Board {
     }
 }
 
-#[cfg(feature = "zobrist")]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 impl Board {
     /// The position's Zobrist key: the key of the Polyglot opening-book format, so that
-    /// it finds the position in a Polyglot book. Kept up to date by every move made and
-    /// unmade, at the cost of a few instructions per move; equal to
-    /// [`Board::compute_key`]. Castling rights are hashed as Polyglot's four (short and
+    /// it finds the position in a Polyglot book. With the `zobrist` feature (a default
+    /// one) it is kept up to date by every move made and unmade, at the cost of a few
+    /// instructions per move; without it, it is computed from scratch at each call.
+    /// Equal to [`Board::compute_key`] either way. Castling rights are hashed as Polyglot's four (short and
     /// long for each side, also in Chess960), and the en-passant file only when a pawn of
     /// the side to move could take there.
     ///
     /// ```
-    /// use movegen::{Board, Move};
+    /// use movegen::Board;
     /// let mut board = Board::default();
     /// assert_eq!(board.key(), 0x463b_9618_1691_fc9c); // Polyglot's start position
-    /// let e4: Move = board.parse_move("e2e4").unwrap();
-    /// board.make_move(e4).unwrap();
+    /// let e4 = board.parse_move("e2e4").unwrap();
+    /// let undo = board.make_move(e4).unwrap();
     /// assert_eq!(board.key(), 0x823c_9b50_fd11_4196);
-    /// board.unmake_move(e4);
+    /// board.unmake_move(e4, undo);
     /// assert_eq!(board.key(), Board::default().key());
     /// ```
     #[inline]
     pub fn key(&self) -> u64 {
-        self.pos.key.0
+        if cfg!(feature = "zobrist") {
+            self.pos.key.value()
+        } else {
+            self.compute_key()
+        }
     }
 
     /// The Zobrist key computed from scratch (from every piece, the castling rights, the
@@ -287,6 +251,6 @@ impl Board {
     /// assert_eq!(board.compute_key(), board.key());
     /// ```
     pub fn compute_key(&self) -> u64 {
-        self.pos.compute_key().0
+        self.pos.polyglot_key()
     }
 }

@@ -4,9 +4,9 @@
 //! counting the moves is in `generate/castling.rs`; the FEN field in `fen/castling.rs`.
 //!
 //! Everything here is computed once, when a FEN is read ([`Castling::new`]), and kept in
-//! the [`Board`](crate::Board): the per-position [`Position`](crate::position::Position)
-//! keeps only the 4-bit rights mask, so that the legal perft's copy per child stays as
-//! small as before.
+//! the [`Board`](crate::Board) in 24 bytes: the per-position
+//! [`Position`](crate::position::Position) keeps only the 4-bit rights mask, so that the
+//! legal perft's copy per child stays as small as before.
 //!
 //! A castling move is stored as the king's move: origin the king's square, destination
 //! the king's destination (the g- or c-file), special field the king. In Chess960 the
@@ -56,7 +56,7 @@ pub(crate) const fn index(color: Color, long: bool) -> usize {
 /// the first or last rank).
 #[inline]
 const fn index_of_destination(king_to: Square) -> usize {
-    (king_to.rank() as usize / 7) * 2 + (king_to.file() == 2) as usize
+    (king_to.rank_index() as usize / 7) * 2 + (king_to.file_index() == 2) as usize
 }
 
 /// The squares from `a` to `b`, both included, on one rank.
@@ -70,27 +70,40 @@ const fn span(a: Square, b: Square) -> Bitboard {
 }
 
 /// The castling rooks of a game and what the move generator and make need of them,
-/// computed once from the kings' and rooks' starting squares.
+/// computed once from the kings' and rooks' starting squares, in 24 bytes so that a
+/// [`Board`](crate::Board) stays within four cache lines: every square it names is on
+/// a back rank, so the masks are kept as one byte of that rank each.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Castling {
+    /// The squares a move from or to loses a right: the kings' and the castling rooks'
+    /// starting squares (the fast test of [`Castling::keep`]).
+    touch: Bitboard,
     /// The rook of each right (indexed as the rights' bits), the corner when the right
     /// was not given.
     pub(crate) rook: [Square; 4],
-    /// Per right: the squares that must be empty, apart from the king and that rook
-    /// (between the king and its destination and between the rook and its
-    /// destination, destinations included).
-    pub(crate) empty: [Bitboard; 4],
-    /// Per right: the squares the king passes, its destination included and its
-    /// origin excluded (that one is the in-check test), none of which may be attacked.
-    pub(crate) path: [Bitboard; 4],
-    /// Per right: the squares of the back rank beyond the rook, on the side away from
-    /// the king (none for a rook in the corner). A rook or queen there may be kept off
-    /// the king's path only by the castling rook, which the move takes away.
-    pub(crate) beyond: [Bitboard; 4],
-    /// `keep[sq]`: the rights kept when a move starts or ends on `sq`.
-    keep: [u8; 64],
+    /// The kings' starting squares (white, black).
+    king: [Square; 2],
+    /// Per right, as a mask of its back rank: the squares that must be empty, apart
+    /// from the king and that rook (between the king and its destination and between
+    /// the rook and its destination, destinations included).
+    empty: [u8; 4],
+    /// Per right, as a mask of its back rank: the squares the king passes, its
+    /// destination included and its origin excluded (that one is the in-check test),
+    /// none of which may be attacked.
+    path: [u8; 4],
     /// Whether castling moves are written king-takes-rook (`e1h1`), as Chess960 wants.
     pub(crate) chess960: bool,
+}
+
+/// The back rank of right `i` as a bitboard, from its byte.
+#[inline(always)]
+const fn on_back_rank(i: usize, rank_mask: u8) -> Bitboard {
+    Bitboard((rank_mask as u64) << (if i < 2 { 0 } else { 56 }))
+}
+
+/// The byte of a back-rank bitboard.
+const fn back_rank_byte(bb: Bitboard) -> u8 {
+    ((bb.0 | (bb.0 >> 56)) & 0xff) as u8
 }
 
 impl Castling {
@@ -114,11 +127,11 @@ impl Castling {
         chess960: bool,
     ) -> Castling {
         let mut castling = Castling {
+            touch: Bitboard::EMPTY,
             rook: [Square::H1, Square::A1, Square::H8, Square::A8],
-            empty: [Bitboard::EMPTY; 4],
-            path: [Bitboard::EMPTY; 4],
-            beyond: [Bitboard::EMPTY; 4],
-            keep: [!0; 64],
+            king: kings,
+            empty: [0; 4],
+            path: [0; 4],
             chess960,
         };
         let mut i = 0;
@@ -128,34 +141,73 @@ impl Castling {
                 let (king_to, rook_to) = (KING_TO[i], ROOK_TO[i]);
                 let pieces = king.bb().0 | rook.bb().0;
                 castling.rook[i] = rook;
-                castling.empty[i] =
-                    Bitboard((span(king, king_to).0 | span(rook, rook_to).0) & !pieces);
-                castling.path[i] =
-                    Bitboard((span(king, king_to).0 & !king.bb().0) | king_to.bb().0);
-                let rank = Bitboard(0xff << (8 * rook.rank()));
-                castling.beyond[i] = if rook.to_u8() > king.to_u8() {
-                    Bitboard(rank.0 & !(rook.bb().0 << 1).wrapping_sub(1))
-                } else {
-                    Bitboard(rank.0 & (rook.bb().0 - 1))
-                };
-                castling.keep[rook.index()] &= !BITS[i];
-                castling.keep[king.index()] &= !(BITS[i / 2 * 2] | BITS[i / 2 * 2 + 1]);
+                castling.empty[i] = back_rank_byte(Bitboard(
+                    (span(king, king_to).0 | span(rook, rook_to).0) & !pieces,
+                ));
+                castling.path[i] = back_rank_byte(Bitboard(
+                    (span(king, king_to).0 & !king.bb().0) | king_to.bb().0,
+                ));
+                castling.touch = Bitboard(castling.touch.0 | pieces);
             }
             i += 1;
         }
         castling
     }
 
-    /// The rights kept by a move from `from` to `to`.
-    #[inline]
-    pub(crate) fn keep(&self, from: Square, to: Square) -> u8 {
-        self.keep[from.index()] & self.keep[to.index()]
+    /// Right `i`'s squares that must be empty (see the field).
+    #[inline(always)]
+    pub(crate) fn empty(&self, i: usize) -> Bitboard {
+        on_back_rank(i, self.empty[i])
     }
 
-    /// The rights kept when the king on `king` moves (castling included).
-    #[inline]
-    pub(crate) fn keep_after_king(&self, king: Square) -> u8 {
-        self.keep[king.index()]
+    /// Right `i`'s squares the king passes (see the field).
+    #[inline(always)]
+    pub(crate) fn path(&self, i: usize) -> Bitboard {
+        on_back_rank(i, self.path[i])
+    }
+
+    /// Right `i`'s squares of the back rank beyond the rook, on the side away from the
+    /// king (none for a rook in the corner): a rook or queen there may be kept off the
+    /// king's path only by the castling rook, which the move takes away.
+    #[inline(always)]
+    pub(crate) fn beyond(&self, i: usize) -> Bitboard {
+        let rook = self.rook[i];
+        let rank = Bitboard(0xff << (8 * rook.rank_index()));
+        if i % 2 == 0 {
+            // Towards the h-file: the rook is right of the king.
+            Bitboard(rank.0 & !(rook.bb().0 << 1).wrapping_sub(1))
+        } else {
+            Bitboard(rank.0 & (rook.bb().0 - 1))
+        }
+    }
+
+    /// The rights kept by a move from `from` to `to` (a mask of the rights bits): those
+    /// of a king or castling rook that moves from its start or is taken there.
+    #[inline(always)]
+    pub(crate) fn keep(&self, from: Square, to: Square) -> u8 {
+        if ((from.bb() | to.bb()) & self.touch).is_empty() {
+            return !0;
+        }
+        self.keep_touched(from, to)
+    }
+
+    /// [`Castling::keep`] for a move that touches a starting square.
+    #[inline(never)]
+    fn keep_touched(&self, from: Square, to: Square) -> u8 {
+        let mut keep = !0;
+        for (i, bit) in BITS.iter().enumerate() {
+            let starts = [self.rook[i], self.king[i / 2]];
+            if starts.contains(&from) || starts.contains(&to) {
+                keep &= !bit;
+            }
+        }
+        keep
+    }
+
+    /// The rights kept when `color`'s king castles: none of its own.
+    #[inline(always)]
+    pub(crate) fn keep_after_castling(color: Color) -> u8 {
+        !(BITS[index(color, false)] | BITS[index(color, true)])
     }
 
     /// The rook's origin and destination when the king castles to `king_to`.

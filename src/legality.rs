@@ -5,7 +5,6 @@
 use crate::attacks::Enemy;
 use crate::board::Board;
 use crate::encoding::{Encoding, SPECIAL_CASTLE, SPECIAL_EN_PASSANT};
-use crate::move_list::MoveList;
 use crate::tables;
 use crate::types::{Bitboard, Square};
 
@@ -75,7 +74,7 @@ impl Board {
     fn uncovers_check(&self, king: Square, from: Square) -> bool {
         let enemy = Enemy::of(&self.pos, self.pos.side.flip());
         let occupied = self.pos.occupied ^ from.bb();
-        let attackers = if king.file() == from.file() || king.rank() == from.rank() {
+        let attackers = if king.file_index() == from.file_index() || king.rank_index() == from.rank_index() {
             tables::rook_attacks(king, occupied) & enemy.straight
         } else {
             tables::bishop_attacks(king, occupied) & enemy.diag
@@ -84,15 +83,14 @@ impl Board {
     }
 
     /// Whether `mv`, any value the encoding can hold, is a legal move of this position:
-    /// one that [`Board::generate`] produces ([`Board::is_pseudo_legal`]) and that does
+    /// one that [`Board::generate_pseudo_legal`] produces ([`Board::is_pseudo_legal`]) and that does
     /// not leave the mover in check.
     ///
     /// ```
-    /// use movegen::{Board, Move, MoveList};
+    /// use movegen::Board;
     /// // White's knight on e2 is pinned to its king by the rook on e8.
     /// let board: Board = "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1".parse().unwrap();
-    /// let mut moves = MoveList::<Move>::new();
-    /// board.generate(&mut moves);
+    /// let moves = board.pseudo_legal_moves();
     /// let legal = moves.iter().filter(|&&mv| board.is_legal(mv)).count();
     /// assert_eq!((moves.len(), legal), (10, 4)); // the knight's 6 moves are not legal
     /// ```
@@ -100,21 +98,5 @@ impl Board {
     pub fn is_legal<E: Encoding>(&self, mv: E) -> bool {
         self.is_pseudo_legal(mv)
             && self.leaves_king_safe(self.king_safety(), mv.from(), mv.to(), mv.special())
-    }
-
-    /// Fills `list` with the legal moves: the pseudo-legal moves whose make succeeds,
-    /// found the classic way (compare [`Board::generate_legal`], the same set from the
-    /// fully legal generator).
-    ///
-    /// ```
-    /// use movegen::{Board, Move, MoveList};
-    /// let mut moves = MoveList::<Move>::new();
-    /// Board::default().legal_moves(&mut moves);
-    /// assert_eq!(moves.len(), 20);
-    /// ```
-    pub fn legal_moves<E: Encoding>(&self, list: &mut MoveList<E>) {
-        self.generate(list);
-        let safety = self.king_safety();
-        list.retain(|mv| self.leaves_king_safe(safety, mv.from(), mv.to(), mv.special()));
     }
 }

@@ -132,24 +132,26 @@ mod search;
 #[cfg(feature = "serde")]
 mod serde_text;
 
-pub use board::{Board, MAX_PLY};
+pub use board::{Board, Undo};
 pub use encoding::{Bitfield, ByteUnion, Encoding, MoveType, Packed16, ShiftMask};
 pub use fen::{FenError, FenString, START_FEN};
 pub use game::builder::BoardBuilder;
 pub use game::chess960_start::StartNumberError;
+pub use game::history::{GAME_MEMORY, Game, PlayError};
 pub use game::outcome::Outcome;
 pub use game::polyglot::{BookEntry, BookError, PolyglotBook};
 pub use game::san::{San, SanError};
 pub use make::MakeError;
 pub use move_list::{MAX_MOVES, MoveList};
-#[cfg(feature = "zobrist")]
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
-#[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
+#[cfg(target_has_atomic = "64")]
 pub use perft::{SharedPerftEntry, SharedPerftTable};
 pub use search::kinds::MoveKinds;
-pub use search::see::{SEE_DEFAULT_VALUES, SEE_VALUES};
+pub use search::see::SEE_VALUES;
 pub use types::ParsePieceError;
-pub use types::{Bitboard, Color, Kind, ParseMoveError, ParseSquareError, Piece, Square, UciMove};
+pub use types::{
+    Bitboard, CastlingRights, CastlingSide, Color, File, Kind, ParseMoveError, ParseSquareError, Piece, Rank, Square, UciMove,
+};
 
 /// The default move encoding.
 pub type Move = ShiftMask;

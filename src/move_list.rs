@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::Move;
 use crate::encoding::Encoding;
 
 /// The most moves a [`MoveList`] holds.
@@ -21,23 +22,23 @@ pub struct MoveList<E> {
     len: usize,
 }
 
-impl<E: Encoding> MoveList<E> {
-    /// An empty list, with room for [`MAX_MOVES`] moves (more than any position has).
+impl MoveList<Move> {
+    /// An empty list of moves in the default encoding, with room for [`MAX_MOVES`]
+    /// (more than any position has); `MoveList::<E>::default()` for another encoding.
     ///
     /// ```
-    /// use movegen::{Board, Move, MoveList};
-    /// let mut moves = MoveList::<Move>::new();
+    /// use movegen::{Board, MoveList};
+    /// let mut moves = MoveList::new();
     /// Board::default().generate_legal(&mut moves);
     /// assert_eq!(moves.len(), 20);
-    /// assert!(moves.iter().any(|mv| mv.to_string() == "e2e4"));
     /// ```
     #[inline]
     pub fn new() -> Self {
-        MoveList {
-            moves: [E::default(); MAX_MOVES],
-            len: 0,
-        }
+        Self::default()
     }
+}
+
+impl<E: Encoding> MoveList<E> {
 
     /// Appends a move. The capacity is never exceeded for a [`Board`](crate::Board)
     /// (see [`MAX_MOVES`]).
@@ -67,8 +68,13 @@ impl<E: Encoding> MoveList<E> {
 }
 
 impl<E: Encoding> Default for MoveList<E> {
+    /// An empty list, with room for [`MAX_MOVES`] moves.
+    #[inline]
     fn default() -> Self {
-        Self::new()
+        MoveList {
+            moves: [E::default(); MAX_MOVES],
+            len: 0,
+        }
     }
 }
 
@@ -86,10 +92,9 @@ impl<E> core::ops::Deref for MoveList<E> {
 /// [`MoveList::clear`]).
 ///
 /// ```
-/// use movegen::{Board, Encoding, Move, MoveList};
+/// use movegen::{Board, Encoding};
 /// let board: Board = "4k3/8/2p5/3p4/8/2N5/3R4/4K3 w - - 0 1".parse().unwrap();
-/// let mut moves = MoveList::<Move>::new();
-/// board.generate_legal(&mut moves);
+/// let mut moves = board.legal_moves();
 /// // Captures first, the best exchange first (a stable sort: the generator's order
 /// // among equals). `sort_by_key` needs `std` or `alloc`; without them,
 /// // `sort_unstable_by_key` sorts in place too.
@@ -120,5 +125,15 @@ impl<'a, E> IntoIterator for &'a MoveList<E> {
 
     fn into_iter(self) -> Self::IntoIter {
         self.moves[..self.len].iter()
+    }
+}
+
+/// The moves by value: `for mv in board.legal_moves()`.
+impl<E: Copy> IntoIterator for MoveList<E> {
+    type Item = E;
+    type IntoIter = core::iter::Take<core::array::IntoIter<E, MAX_MOVES>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.moves.into_iter().take(self.len)
     }
 }

@@ -70,10 +70,10 @@ pub(crate) trait Writes {
     #[inline(always)]
     fn set(&mut self, _sq: Square, _piece: Piece) {}
 
-    /// A move of `us` was played, `irreversible` when a capture or a pawn move: for
-    /// the clocks.
+    /// A move of `us` was played on `pos`, `irreversible` when a capture or a pawn
+    /// move: for the clocks (a board keeps them, a copy does not).
     #[inline(always)]
-    fn tick(&mut self, _irreversible: bool, _us: Color) {}
+    fn tick(&mut self, _pos: &mut Position, _irreversible: bool, _us: Color) {}
 }
 
 /// Bitboards alone: a copy-made child or the scratch copy. The key is kept when
@@ -104,7 +104,7 @@ impl Play {
     #[inline(always)]
     pub(crate) fn kept(&self, castling: &Castling) -> u8 {
         match self.change {
-            Change::Castle => castling.keep_after_king(self.from),
+            Change::Castle => Castling::keep_after_castling(self.piece.color()),
             // A pawn never stands where a castling piece starts.
             Change::EnPassant | Change::DoublePush => !0,
             Change::Quiet | Change::Capture => castling.keep(self.from, self.to),
@@ -226,7 +226,7 @@ pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, 
     pos.ep = m.en_passant::<W>(pos);
     pos.side = them;
     let pawn = piece.is(Kind::Pawn);
-    w.tick(pawn || change == Change::Capture, us);
+    w.tick(pos, pawn || change == Change::Capture, us);
     if W::KEYED {
         // The new en-passant file, if a pawn of the side now to move can take there.
         pos.key = key ^ pos.ep_key(them);

@@ -7,9 +7,9 @@ use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use crate::zobrist::{self, Key};
 
 /// What the generators read of a position: the bitboards, the side to move, the
-/// castling rights and the en-passant square (with the position's Zobrist key), small
-/// enough for the legal perft to copy for each child instead of making and unmaking
-/// (the [`Board`](crate::Board) adds the mailbox, the clocks and the undo stack).
+/// castling rights and the en-passant square (with the position's Zobrist key and the
+/// clocks), small enough for the legal perft to copy for each child instead of making
+/// and unmaking (the [`Board`](crate::Board) adds the mailbox and the castling rooks).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Position {
     pub(crate) by_piece: [Bitboard; 16],
@@ -20,6 +20,12 @@ pub(crate) struct Position {
     pub(crate) ep: Option<Square>,
     /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
     pub(crate) key: Key,
+    /// Halfmoves since the last capture or pawn move: kept by a board's make and
+    /// unmake, left as the root's in the legal perft's copies (which never read it).
+    /// Here rather than in the board because it fills what would be padding.
+    pub(crate) halfmove: u16,
+    /// The fullmove number, kept as the halfmove clock is.
+    pub(crate) fullmove: u16,
 }
 
 impl Position {
@@ -32,6 +38,8 @@ impl Position {
         castling: 0,
         ep: None,
         key: Key::NONE,
+        halfmove: 0,
+        fullmove: 1,
     };
 
     /// The squares holding `color`'s pieces of `kind`.
@@ -142,23 +150,27 @@ impl Position {
         }
     }
 
-    /// The key computed from scratch.
+    /// The key computed from scratch (nothing without the `zobrist` feature, which
+    /// keeps no key).
     pub(crate) fn compute_key(&self) -> Key {
         if cfg!(not(feature = "zobrist")) {
             return Key::NONE;
         }
-        let mut key = zobrist::castling(self.castling) ^ self.ep_key(self.side);
-        if self.side == Color::White {
-            key ^= zobrist::turn();
-        }
-        for code in 0..16u8 {
-            let Some(piece) = Piece::from_code(code) else {
-                continue;
-            };
-            for sq in self.by_piece[code as usize] {
-                key ^= zobrist::piece(piece, sq);
-            }
-        }
-        key
+        #[cfg(feature = "zobrist")]
+        return Key(self.polyglot_key());
+        #[cfg(not(feature = "zobrist"))]
+        Key::NONE
+    }
+
+    /// Polyglot's key of the position, from scratch, with or without the feature.
+    pub(crate) fn polyglot_key(&self) -> u64 {
+        let hashed_ep = self.ep.filter(|&sq| {
+            (tables::pawn_attacks(self.side.flip(), sq) & self.pieces(self.side, Kind::Pawn)).any()
+        });
+        let pieces = (0..16u8)
+            .filter_map(Piece::from_code)
+            .filter(|piece| !piece.is_empty())
+            .flat_map(|piece| self.by_piece[piece.code() as usize].into_iter().map(move |sq| (piece, sq)));
+        zobrist::polyglot_key(pieces, self.castling, hashed_ep, self.side == Color::White)
     }
 }

@@ -81,13 +81,16 @@ macro_rules! as_text {
     ($ty:ty, $expecting:literal) => {
         $crate::serde_text::as_text!($ty, $expecting, $crate::serde_text::serialize);
     };
-    ($ty:ty, $expecting:literal, $serialize:path) => {
+    (serialize $ty:ty, $serialize:path) => {
         #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
         impl ::serde::Serialize for $ty {
             fn serialize<S: ::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 $serialize(self, s)
             }
         }
+    };
+    ($ty:ty, $expecting:literal, $serialize:path) => {
+        $crate::serde_text::as_text!(serialize $ty, $serialize);
 
         #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
         impl<'de> ::serde::Deserialize<'de> for $ty {

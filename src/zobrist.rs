@@ -19,15 +19,15 @@
 //! rook may castle on a side (possible in Chess960 only after a rook has moved) get the
 //! same key.
 //!
-//! The keys are the Cargo feature `zobrist`, on by default. Without it, [`Key`] is a
-//! zero-sized type whose every operation compiles to nothing: no key is kept, the table
-//! is not linked, a `Board` is 1,776 bytes instead of 4,344 (no key per undo entry), and
-//! `Board::key`, `Board::compute_key` and `Board::is_threefold_repetition` do not exist.
-//! The micro:bit perft firmware, with its 64 KiB of flash and 16 KiB of RAM, needs that.
+//! Keeping the keys is the Cargo feature `zobrist`, on by default. Without it, [`Key`] is
+//! a zero-sized type whose every operation compiles to nothing: no key is kept, and the
+//! table is linked only by a program that asks for a key: `Board::key` then computes it
+//! from scratch ([`polyglot_key`]), the perft tables are not consulted, and a `Game`
+//! computes a key per move. The public items are the same either way. The micro:bit
+//! perft firmware, with its 64 KiB of flash, needs the table left out.
 
 use core::ops::{BitXor, BitXorAssign};
 
-#[cfg(feature = "zobrist")]
 use crate::tables::generated::ZOBRIST;
 use crate::types::{Piece, Square};
 
@@ -72,6 +72,17 @@ impl BitXorAssign for Key {
     }
 }
 
+impl Key {
+    /// The key as a number (0 without the feature, where none is kept).
+    #[inline(always)]
+    pub(crate) fn value(self) -> u64 {
+        #[cfg(feature = "zobrist")]
+        return self.0;
+        #[cfg(not(feature = "zobrist"))]
+        0
+    }
+}
+
 /// Looks up one entry of the table: the key at `index`, or nothing without the feature.
 #[inline]
 fn at(index: usize) -> Key {
@@ -94,7 +105,6 @@ const TURN: usize = 780;
 
 // The generated table is Polyglot's array: 12 pieces of 64 squares, 4 castling rights,
 // 8 files, the turn.
-#[cfg(feature = "zobrist")]
 const _: () = assert!(ZOBRIST.len() == TURN + 1 && CASTLE == 12 * 64);
 
 /// `PIECE_BASE[code]`: where the 64 keys of the piece with this code start in `ZOBRIST`
@@ -119,10 +129,16 @@ const PIECE_BASE: [u16; 16] = {
     t
 };
 
+/// Where the key of `piece` on `sq` is in the table.
+#[inline]
+fn piece_index(piece: Piece, sq: Square) -> usize {
+    PIECE_BASE[piece.code() as usize & 15] as usize + (sq.index() & 63)
+}
+
 /// The key of `piece` on `sq`.
 #[inline]
 pub(crate) fn piece(piece: Piece, sq: Square) -> Key {
-    at(PIECE_BASE[piece.code() as usize & 15] as usize + (sq.index() & 63))
+    at(piece_index(piece, sq))
 }
 
 /// The key of white to move: toggled by every move.
@@ -147,5 +163,32 @@ pub(crate) fn castling(rights: u8) -> Key {
 /// The key of the en-passant file of `sq`.
 #[inline]
 pub(crate) fn en_passant(sq: Square) -> Key {
-    at(EN_PASSANT + usize::from(sq.file() & 7))
+    at(EN_PASSANT + usize::from(sq.file_index() & 7))
+}
+
+/// Polyglot's key of a position, from scratch and from the table whether or not the
+/// feature keeps keys: every `(piece, square)` of `pieces`, the castling `rights`, the
+/// en-passant square `ep` when hashed (see `Position::ep_key`'s rule) and the turn.
+pub(crate) fn polyglot_key(
+    pieces: impl Iterator<Item = (Piece, Square)>,
+    rights: u8,
+    hashed_ep: Option<Square>,
+    white_to_move: bool,
+) -> u64 {
+    let mut key = 0;
+    for (piece, sq) in pieces {
+        key ^= ZOBRIST[piece_index(piece, sq)];
+    }
+    for i in 0..4 {
+        if rights & (1 << i) != 0 {
+            key ^= ZOBRIST[CASTLE + i];
+        }
+    }
+    if let Some(sq) = hashed_ep {
+        key ^= ZOBRIST[EN_PASSANT + usize::from(sq.file_index() & 7)];
+    }
+    if white_to_move {
+        key ^= ZOBRIST[TURN];
+    }
+    key
 }

@@ -210,8 +210,12 @@ impl Encoding for Bitfield {
     }
 }
 
+/// The UCI text (`e2e4`); with `{:#?}`, the encoding's bits too.
 impl fmt::Debug for Bitfield {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
         write!(f, "Bitfield({self} {:#08x})", self.0)
     }
 }

@@ -211,8 +211,12 @@ impl Encoding for ByteUnion {
     }
 }
 
+/// The UCI text (`e2e4`); with `{:#?}`, the encoding's bits too.
 impl fmt::Debug for ByteUnion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
         let [a, b, c, d] = self.bytes();
         write!(
             f,

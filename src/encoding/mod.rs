@@ -9,14 +9,13 @@
 //! stack keeps what a move does not carry.
 
 use core::fmt;
-use core::str::FromStr;
 
-use crate::types::ParseMoveError;
 use crate::types::{Kind, Piece, Square};
 
-/// Implements `Display` (UCI text) and `FromStr` (UCI text: squares and promotion, no
-/// pieces, packed as a move that captures nothing) for an [`Encoding`], and with the
-/// `serde` feature serde's traits through them.
+/// Implements `Display` (UCI text) for an [`Encoding`], and with the `serde` feature
+/// serde's `Serialize` through it. A move is not read from text alone (text does not
+/// say what moves or what is taken): [`Board::parse_move`](crate::Board::parse_move)
+/// reads the position's move, and [`UciMove`](crate::UciMove) is the text by itself.
 macro_rules! uci_text {
     ($ty:ty) => {
         impl core::fmt::Display for $ty {
@@ -25,32 +24,9 @@ macro_rules! uci_text {
             }
         }
 
-        impl core::str::FromStr for $ty {
-            type Err = $crate::types::ParseMoveError;
-
-            /// Reads UCI text: squares and promotion only. Text does not say what moves
-            /// or what is taken: [`Board::parse_move`](crate::Board::parse_move) returns
-            /// the position's move with every field.
-            fn from_str(s: &str) -> Result<Self, Self::Err> {
-                let m: $crate::types::UciMove = s.parse()?;
-                let empty = $crate::types::Piece::EMPTY;
-                Ok(<$ty as $crate::encoding::Encoding>::pack(
-                    m.from,
-                    m.to,
-                    empty,
-                    empty,
-                    m.promotion,
-                ))
-            }
-        }
-
-        // With the `serde` feature: as the same UCI text.
+        // With the `serde` feature: as the same UCI text (read back through a board).
         #[cfg(feature = "serde")]
-        $crate::serde_text::as_text!(
-            $ty,
-            "a move in UCI text, such as e2e4 or e7e8q",
-            $crate::encoding::serialize_move
-        );
+        $crate::serde_text::as_text!(serialize $ty, $crate::encoding::serialize_move);
     };
 }
 
@@ -97,7 +73,7 @@ pub const SPECIAL_CASTLE: u8 = Kind::King as u8;
 /// An encoding is a plain value, so it is `'static`: code generic over it (the
 /// instruction-count benchmark) can hold it behind a trait object.
 pub trait Encoding:
-    Copy + Eq + Default + fmt::Debug + fmt::Display + FromStr<Err = ParseMoveError> + 'static
+    Copy + Eq + Default + fmt::Debug + fmt::Display + 'static
 {
     /// A short name, used by the benchmarks and reports: the name of the file under
     /// `src/encoding/` that defines the encoding.

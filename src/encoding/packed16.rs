@@ -135,7 +135,7 @@ impl Encoding for Packed16 {
         let flag = if special == SPECIAL_CASTLE {
             // The king lands on the g-file (king side) or the c-file: in Chess960 it
             // may also stay where it is.
-            if to.file() == 6 {
+            if to.file_index() == 6 {
                 Self::KING_CASTLE
             } else {
                 Self::QUEEN_CASTLE
@@ -214,8 +214,12 @@ impl Encoding for Packed16 {
     }
 }
 
+/// The UCI text (`e2e4`); with `{:#?}`, the encoding's bits too.
 impl fmt::Debug for Packed16 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
         write!(f, "Packed16({self} {:#06x})", self.0)
     }
 }

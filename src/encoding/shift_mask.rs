@@ -152,8 +152,12 @@ impl Encoding for ShiftMask {
     }
 }
 
+/// The UCI text (`e2e4`); with `{:#?}`, the encoding's bits too.
 impl fmt::Debug for ShiftMask {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return fmt::Display::fmt(self, f);
+        }
         write!(f, "ShiftMask({self} {:#08x})", self.0)
     }
 }

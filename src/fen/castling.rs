@@ -6,13 +6,31 @@ use core::fmt;
 use crate::board::Board;
 use crate::castling::{BITS, Castling, LETTERS, index};
 use crate::fen::FenError;
-use crate::types::{Bitboard, Color, Kind, Square};
+use crate::types::{Bitboard, CastlingRights, CastlingSide, Color, Kind, Square};
 
 impl Board {
-    /// The castling rights as the letters of X-FEN in `KQkq` order (`K` for the
-    /// outermost rook on the king's side, a file letter such as `G` for an inner one;
-    /// in standard chess always `KQkq`), nothing when there is none.
-    pub fn castling_rights(&self) -> impl Iterator<Item = char> + '_ {
+    /// The castling rights left.
+    pub fn castling_rights(&self) -> CastlingRights {
+        CastlingRights(self.pos.castling)
+    }
+
+    /// The rook that `color` castles with to `side`, while the right is held.
+    ///
+    /// ```
+    /// use movegen::{Board, CastlingSide, Color, Square};
+    /// let board: Board = "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w Kq - 0 1".parse().unwrap();
+    /// assert_eq!(board.castling_rook(Color::White, CastlingSide::KingSide), Some(Square::G1));
+    /// assert_eq!(board.castling_rook(Color::White, CastlingSide::QueenSide), None);
+    /// ```
+    pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        let i = index(color, side == CastlingSide::QueenSide);
+        (self.pos.castling & BITS[i] != 0).then_some(self.castling.rook[i])
+    }
+
+    /// The castling field of the FEN, as [`Board::to_fen`] writes it: `KQkq` order,
+    /// X-FEN letters for an inner rook (`K` for the outermost rook on the king's side,
+    /// a file letter such as `G` for an inner one), nothing when there is none.
+    pub fn castling_field(&self) -> impl Iterator<Item = char> + '_ {
         self.castling_letters(false)
     }
 
@@ -40,7 +58,7 @@ impl Board {
                 Color::Black => 7,
             };
             let king = self.king(color);
-            if king.rank() != back {
+            if king.rank_index() != back {
                 return Err(FenError::CastlingKing(c));
             }
             let on_rank =
@@ -60,7 +78,7 @@ impl Board {
                     letters = true;
                     let file = c.to_ascii_lowercase() as u8 - b'a';
                     let sq = Square::from_coords(file, back);
-                    (file < king.file(), on_rank.has(sq).then_some(sq))
+                    (file < king.file_index(), on_rank.has(sq).then_some(sq))
                 }
             };
             let i = index(color, long);
@@ -91,12 +109,12 @@ impl Board {
             .map(move |i| {
                 let color = if i < 2 { Color::White } else { Color::Black };
                 let rook = self.castling.rook[i];
-                let file_letter = char::from(b'a' + rook.file());
+                let file_letter = char::from(b'a' + rook.file_index());
                 let file_letter = match color {
                     Color::White => file_letter.to_ascii_uppercase(),
                     Color::Black => file_letter,
                 };
-                let rank = Bitboard::RANK_1 << (8 * u32::from(rook.rank()));
+                let rank = Bitboard::RANK_1 << (8 * u32::from(rook.rank_index()));
                 let rooks = self.pieces(color, Kind::Rook) & rank;
                 let outer = Bitboard(if i % 2 == 1 {
                     rook.bb().0 - 1

@@ -78,8 +78,8 @@ impl Board {
         };
 
         if count == 6 {
-            board.halfmove = parse_number(fields[4]).ok_or(FenError::HalfmoveClock)?;
-            board.fullmove = parse_number(fields[5])
+            board.pos.halfmove = parse_number(fields[4]).ok_or(FenError::HalfmoveClock)?;
+            board.pos.fullmove = parse_number(fields[5])
                 .filter(|&n| n >= 1)
                 .ok_or(FenError::FullmoveNumber)?;
         }
@@ -152,10 +152,10 @@ impl Board {
             Color::Black => (5, -8),
         };
         let origin = sq.offset(-pawn_delta);
-        let ok = sq.rank() == rank
-            && self.piece_at(sq).is_empty()
-            && self.piece_at(origin).is_empty()
-            && self.piece_at(sq.offset(pawn_delta)) == Piece::new(mover, Kind::Pawn);
+        let ok = sq.rank_index() == rank
+            && self.piece_on(sq).is_empty()
+            && self.piece_on(origin).is_empty()
+            && self.piece_on(sq.offset(pawn_delta)) == Piece::new(mover, Kind::Pawn);
         if ok {
             Ok(())
         } else {
@@ -231,7 +231,7 @@ impl fmt::Display for Fen<'_> {
         for rank in (0..8).rev() {
             let mut empty = 0;
             for file in 0..8 {
-                match board.piece_at(Square::from_coords(file, rank)).fen_letter() {
+                match board.piece_on(Square::from_coords(file, rank)).fen_letter() {
                     None => empty += 1,
                     Some(c) => {
                         if empty > 0 {
@@ -255,7 +255,7 @@ impl fmt::Display for Fen<'_> {
             Some(sq) => write!(f, " {sq}")?,
             None => f.write_str(" -")?,
         }
-        write!(f, " {} {}", board.halfmove, board.fullmove)
+        write!(f, " {} {}", board.pos.halfmove, board.pos.fullmove)
     }
 }
 

@@ -6,24 +6,23 @@ use core::fmt::Write;
 
 use crate::board::Board;
 use crate::fen::{FenError, FenString};
-use crate::types::{Color, Kind, Piece, Square};
+use crate::types::{Color, File, Kind, Piece, Square};
 
 /// A position set up square by square, then checked and made a [`Board`] by
 /// [`BoardBuilder::build`]. Starts empty, white to move, no castling right, no
 /// en-passant square, clocks `0 1`.
 ///
 /// ```
-/// use movegen::{BoardBuilder, Color, FenError, Kind, Piece, Square};
-/// let sq = |name: &str| name.parse::<Square>().unwrap();
+/// use movegen::{BoardBuilder, Color, FenError, File, Kind, Piece, Square};
 /// let mut builder = BoardBuilder::new();
 /// builder
-///     .piece(sq("e1"), Piece::new(Color::White, Kind::King))
-///     .piece(sq("h1"), Piece::new(Color::White, Kind::Rook))
-///     .piece(sq("e8"), Piece::new(Color::Black, Kind::King))
-///     .castling_rook(Color::White, 7)
+///     .piece(Square::E1, Piece::new(Color::White, Kind::King))
+///     .piece(Square::H1, Piece::new(Color::White, Kind::Rook))
+///     .piece(Square::E8, Piece::new(Color::Black, Kind::King))
+///     .castling_rook(Color::White, File::H)
 ///     .side_to_move(Color::Black);
 /// assert_eq!(builder.build().unwrap().to_string(), "4k3/8/8/8/8/8/8/4K2R b K - 0 1");
-/// builder.piece(sq("e8"), Piece::EMPTY);
+/// builder.piece(Square::E8, Piece::EMPTY);
 /// assert_eq!(builder.build().unwrap_err(), FenError::MissingKing(Color::Black));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,15 +61,15 @@ impl BoardBuilder {
     pub fn from_board(board: &Board) -> BoardBuilder {
         let mut builder = BoardBuilder::new();
         for (i, square) in builder.squares.iter_mut().enumerate() {
-            *square = board.piece_at(Square::from_index(i as u8));
+            *square = board.piece_on(Square::from_index(i as u8));
         }
         for (slot, rook) in builder.rooks.iter_mut().zip(board.castling_rooks()) {
-            let color = if rook.rank() == 0 {
+            let color = if rook.rank_index() == 0 {
                 Color::White
             } else {
                 Color::Black
             };
-            *slot = Some((color, rook.file()));
+            *slot = Some((color, rook.file_index()));
         }
         builder.side = board.side_to_move();
         builder.ep = board.en_passant();
@@ -91,14 +90,13 @@ impl BoardBuilder {
         self
     }
 
-    /// Gives `color` the castling right of the rook on `file` (0 for the a-file) of its
-    /// back rank: towards that rook's side of the king. Standard chess names the
+    /// Gives `color` the castling right of the rook on `file` of its back rank: towards that rook's side of the king. Standard chess names the
     /// corners; Chess960 any file. A right given twice, or a fifth, is the FEN
     /// reader's [`FenError::CastlingSyntax`] when built.
-    pub fn castling_rook(&mut self, color: Color, file: u8) -> &mut BoardBuilder {
+    pub fn castling_rook(&mut self, color: Color, file: File) -> &mut BoardBuilder {
         let last = self.rooks.len() - 1;
         let slot = self.rooks.iter().position(Option::is_none).unwrap_or(last);
-        self.rooks[slot] = Some((color, file & 7));
+        self.rooks[slot] = Some((color, file as u8));
         self
     }
 

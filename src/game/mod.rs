@@ -5,8 +5,10 @@
 //! - `san.rs`: Standard Algebraic Notation, written and read ([`San`](crate::San));
 //! - `builder.rs`: a position built piece by piece ([`BoardBuilder`](crate::BoardBuilder));
 //! - `chess960_start.rs`: the 960 starting positions by their number;
-//! - `outcome.rs`: checkmate, stalemate, dead positions, the fifty-move rule and
-//!   repetition ([`Outcome`](crate::Outcome));
+//! - `outcome.rs`: checkmate, stalemate, dead positions and the fifty-move rule
+//!   ([`Outcome`](crate::Outcome));
+//! - `history.rs`: a board with the game's moves, for repetition and taking moves
+//!   back ([`Game`](crate::Game));
 //! - `polyglot.rs`: Polyglot opening books read from bytes ([`PolyglotBook`](crate::PolyglotBook)).
 //!
 //! FEN, the position's own text, is read and written in `fen/`, below: the board is
@@ -14,6 +16,7 @@
 
 pub(crate) mod builder;
 pub(crate) mod chess960_start;
+pub(crate) mod history;
 pub(crate) mod outcome;
 pub(crate) mod polyglot;
 pub(crate) mod san;

@@ -1,5 +1,6 @@
 //! The game's state: checkmate, stalemate, the dead positions of insufficient material,
-//! the fifty-move rule and threefold repetition, one by one and as an [`Outcome`].
+//! and the fifty-move rule, one by one and as an [`Outcome`] (threefold repetition is
+//! the [`Game`](crate::Game)'s, in `game/history.rs`).
 
 use core::fmt;
 
@@ -9,12 +10,16 @@ use crate::types::{Bitboard, Color, Kind};
 /// The light squares (b1, a2, ...): a bishop on one of them never reaches a dark one.
 const LIGHT_SQUARES: Bitboard = Bitboard(0x55aa_55aa_55aa_55aa);
 
-/// How a game has ended, or may be ended, in the position on the board
-/// ([`Board::outcome`]).
+/// How a game has ended, or may be ended: [`Board::outcome`] (from the position alone)
+/// and [`Game::outcome`](crate::Game::outcome) (with threefold repetition).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
-    /// The side to move is in check and has no legal move: the other side wins.
-    Checkmate,
+    /// The side to move is in check and has no legal move: `winner`, the other side,
+    /// wins.
+    Checkmate {
+        /// The side that gave mate.
+        winner: Color,
+    },
     /// The side to move is not in check and has no legal move: a draw.
     Stalemate,
     /// Neither side has the material to checkmate, whatever is played: a draw (see
@@ -22,8 +27,8 @@ pub enum Outcome {
     InsufficientMaterial,
     /// A hundred halfmoves without a capture or a pawn move: a draw may be claimed.
     FiftyMoves,
-    /// The position has occurred three times: a draw may be claimed. (Known from the
-    /// keys: never reported without the `zobrist` feature.)
+    /// The position has occurred three times: a draw may be claimed (known to a
+    /// [`Game`](crate::Game), which keeps the moves, not to a board).
     ThreefoldRepetition,
 }
 
@@ -32,7 +37,7 @@ impl Outcome {
     /// `insufficient material`, `fifty-move rule`, `threefold repetition`.
     pub const fn as_str(self) -> &'static str {
         match self {
-            Outcome::Checkmate => "checkmate",
+            Outcome::Checkmate { .. } => "checkmate",
             Outcome::Stalemate => "stalemate",
             Outcome::InsufficientMaterial => "insufficient material",
             Outcome::FiftyMoves => "fifty-move rule",
@@ -40,35 +45,31 @@ impl Outcome {
         }
     }
 
-    /// Who wins, given the side to move in the position the outcome is of: the other
-    /// side after [`Outcome::Checkmate`], nobody after a draw. (The outcome itself
-    /// does not say whose move it was: [`Board::side_to_move`] does.)
+    /// Who wins: the side that gave checkmate, nobody after a draw.
     ///
     /// ```
     /// use movegen::{Board, Color, Outcome};
     /// let mate: Board = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
-    /// let outcome = mate.outcome().unwrap();
-    /// assert_eq!(outcome.winner(mate.side_to_move()), Some(Color::White));
-    /// assert_eq!(Outcome::Stalemate.winner(Color::Black), None);
+    /// assert_eq!(mate.outcome().unwrap().winner(), Some(Color::White));
+    /// assert_eq!(Outcome::Stalemate.winner(), None);
     /// ```
-    pub const fn winner(self, side_to_move: Color) -> Option<Color> {
+    pub const fn winner(self) -> Option<Color> {
         match self {
-            Outcome::Checkmate => Some(side_to_move.flip()),
+            Outcome::Checkmate { winner } => Some(winner),
             _ => None,
         }
     }
 
-    /// Whether the outcome is a draw: every outcome but [`Outcome::Checkmate`]
-    /// (stalemate, insufficient material, and the fifty-move rule and threefold
-    /// repetition, which a player may claim).
+    /// Whether the outcome is a draw: every outcome but checkmate (stalemate,
+    /// insufficient material, and the fifty-move rule and threefold repetition, which
+    /// a player may claim).
     ///
     /// ```
     /// use movegen::Outcome;
     /// assert!(Outcome::Stalemate.is_draw() && Outcome::FiftyMoves.is_draw());
-    /// assert!(!Outcome::Checkmate.is_draw());
     /// ```
     pub const fn is_draw(self) -> bool {
-        !matches!(self, Outcome::Checkmate)
+        !matches!(self, Outcome::Checkmate { .. })
     }
 }
 
@@ -145,125 +146,38 @@ impl Board {
     /// assert!(board.is_fifty_moves());
     /// ```
     pub fn is_fifty_moves(&self) -> bool {
-        self.halfmove >= 100 && !self.is_checkmate()
+        self.pos.halfmove >= 100 && !self.is_checkmate()
     }
 
-    /// Whether the position has occurred at least three times, with the same side to
-    /// move, the same castling rights and the same en-passant file, as [`Board::key`]
-    /// tells them apart: the current key is counted among the keys of the positions
-    /// before each move made (the undo stack keeps them), as far back as the last capture
-    /// or pawn move (the halfmove clock), since no earlier position can recur. Only the
-    /// moves made on this board count: not the game before its FEN, nor moves forgotten
-    /// by [`Board::clear_history`] ([`Board::trim_history`] forgets none that count). Two positions with the same key are taken to be the
-    /// same (a 64-bit key makes a false match most unlikely).
+    /// How the game stands, as far as the position tells: `None` while it goes on,
+    /// else the first that applies of checkmate, stalemate, insufficient material and
+    /// the fifty-move rule (so checkmate wins over the fifty-move rule). The last is a
+    /// draw that a player may claim (FIDE ends the game by itself only at 75 moves);
+    /// it is reported as soon as it can be claimed. Threefold repetition needs the
+    /// game's moves: [`Game::outcome`](crate::Game::outcome).
     ///
     /// ```
-    /// use movegen::{Board, Move};
-    /// let mut board = Board::default();
-    /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"] {
-    ///     let mv: Move = board.parse_move(uci).unwrap();
-    ///     board.make_move(mv).unwrap();
-    ///     assert!(!board.is_threefold_repetition());
-    /// }
-    /// let mv: Move = board.parse_move("f6g8").unwrap();
-    /// board.make_move(mv).unwrap();
-    /// assert!(board.is_threefold_repetition()); // the start position, a third time
-    /// ```
-    #[cfg(feature = "zobrist")]
-    #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
-    pub fn is_threefold_repetition(&self) -> bool {
-        self.occurred(3)
-    }
-
-    /// Whether the position occurred before: its key is among the keys of the
-    /// positions since the last capture or pawn move (and since the last null move),
-    /// as [`Board::is_threefold_repetition`] finds them, once is enough. What a search
-    /// scores as a draw (a side that can repeat once can repeat again). Only the moves
-    /// made on this board count, as for threefold repetition; [`Board::trim_history`]
-    /// keeps every one that can count.
-    ///
-    /// ```
-    /// use movegen::{Board, Move};
-    /// let mut board = Board::default();
-    /// for uci in ["g1f3", "g8f6", "f3g1"] {
-    ///     let mv: Move = board.parse_move(uci).unwrap();
-    ///     board.make_move(mv).unwrap();
-    ///     assert!(!board.is_repetition());
-    /// }
-    /// let mv: Move = board.parse_move("f6g8").unwrap();
-    /// board.make_move(mv).unwrap();
-    /// assert!(board.is_repetition()); // the start position again
-    /// assert!(!board.is_threefold_repetition());
-    /// ```
-    #[cfg(feature = "zobrist")]
-    #[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
-    pub fn is_repetition(&self) -> bool {
-        self.occurred(2)
-    }
-
-    /// Whether the position's key occurred `times` times (this one included) with the
-    /// same side to move, since the last capture or pawn move and the last null move.
-    #[cfg(feature = "zobrist")]
-    fn occurred(&self, times: u32) -> bool {
-        let key = self.pos.key;
-        let window = self.ply.min(usize::from(self.halfmove));
-        // `history[ply - n].key` is the key n plies ago; the same side moves every 2.
-        let mut seen = 1;
-        let mut back = 2;
-        while back <= window {
-            // A null move ends what can repeat: the positions before it were reached by
-            // a pass, not by moves.
-            let moves = &self.history[self.ply - back..self.ply - back + 2];
-            if moves.iter().any(crate::board::Undo::is_null_move) {
-                return false;
-            }
-            if self.history[self.ply - back].key == key {
-                seen += 1;
-                if seen >= times {
-                    return true;
-                }
-            }
-            back += 2;
-        }
-        false
-    }
-
-    /// How the game stands: `None` while it goes on, else the first that applies of
-    /// checkmate, stalemate, insufficient material, the fifty-move rule and threefold
-    /// repetition (so checkmate wins over the fifty-move rule). The last two are draws
-    /// that a player may claim (FIDE ends the game by itself only at 75 moves or a
-    /// fivefold repetition); they are reported as soon as they can be claimed.
-    ///
-    /// ```
-    /// use movegen::{Board, Outcome};
+    /// use movegen::{Board, Color, Outcome};
     /// assert_eq!(Board::default().outcome(), None);
     /// let mate: Board = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
-    /// assert_eq!(mate.outcome(), Some(Outcome::Checkmate));
+    /// assert_eq!(mate.outcome(), Some(Outcome::Checkmate { winner: Color::White }));
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         if !self.has_legal_moves() {
             return Some(if self.in_check() {
-                Outcome::Checkmate
+                Outcome::Checkmate {
+                    winner: self.side_to_move().flip(),
+                }
             } else {
                 Outcome::Stalemate
             });
         }
         if self.is_insufficient_material() {
             Some(Outcome::InsufficientMaterial)
-        } else if self.halfmove >= 100 {
+        } else if self.pos.halfmove >= 100 {
             Some(Outcome::FiftyMoves)
-        } else if self.repeated_three_times() {
-            Some(Outcome::ThreefoldRepetition)
         } else {
             None
         }
-    }
-
-    /// Threefold repetition where the keys say it, never without them.
-    fn repeated_three_times(&self) -> bool {
-        #[cfg(feature = "zobrist")]
-        return self.is_threefold_repetition();
-        #[cfg(not(feature = "zobrist"))]
-        false
     }
 }

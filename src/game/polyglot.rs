@@ -7,9 +7,10 @@
 
 use core::fmt;
 
+use crate::Move;
 use crate::board::Board;
 use crate::encoding::Encoding;
-use crate::types::{Kind, Square};
+use crate::types::{Kind, Square, UciMove};
 
 /// The bytes of one entry.
 const ENTRY: usize = 16;
@@ -61,10 +62,22 @@ pub struct BookEntry {
 }
 
 impl BookEntry {
-    /// The entry's move as `board`'s move with every field the encoding carries (the
-    /// board's own castling form whatever Polyglot's), or [`BookError::Move`] when it
-    /// is no legal move there.
-    pub fn to_move<E: Encoding>(&self, board: &Board) -> Result<E, BookError> {
+    /// The entry's move as `board`'s move in the default encoding (the board's own
+    /// castling form whatever Polyglot's).
+    ///
+    /// # Errors
+    ///
+    /// [`BookError::Move`] when it is no legal move there.
+    pub fn to_move(&self, board: &Board) -> Result<Move, BookError> {
+        self.to_move_as(board)
+    }
+
+    /// [`BookEntry::to_move`] in the encoding `E`.
+    ///
+    /// # Errors
+    ///
+    /// As [`BookEntry::to_move`].
+    pub fn to_move_as<E: Encoding>(&self, board: &Board) -> Result<E, BookError> {
         let raw = self.raw_move;
         let square = |bits: u16| Square::from_index((bits & 63) as u8);
         let (from, to) = (square(raw >> 6), square(raw));
@@ -76,21 +89,14 @@ impl BookEntry {
             4 => Some(Kind::Queen),
             _ => return Err(BookError::Move(raw)),
         };
-        // The UCI text: squares, and the promotion's letter (king takes rook is read as
-        // castling by `parse_move`).
-        let mut text = [0u8; 5];
-        let mut len = 0;
-        for sq in [from, to] {
-            text[len] = b'a' + sq.file();
-            text[len + 1] = b'1' + sq.rank();
-            len += 2;
-        }
-        if let Some(kind) = promotion {
-            text[len] = kind.letter() as u8;
-            len += 1;
-        }
-        let text = core::str::from_utf8(&text[..len]).map_err(|_| BookError::Move(raw))?;
-        board.parse_move(text).map_err(|_| BookError::Move(raw))
+        // King takes rook is read as castling by `find_move`.
+        board
+            .find_move_as(UciMove {
+                from,
+                to,
+                promotion,
+            })
+            .ok_or(BookError::Move(raw))
     }
 }
 

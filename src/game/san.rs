@@ -12,6 +12,7 @@
 
 use core::fmt;
 
+use crate::Move;
 use crate::board::Board;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
@@ -33,8 +34,8 @@ impl San {
     }
 
     fn push_square(&mut self, sq: Square) {
-        self.push(char::from(b'a' + sq.file()));
-        self.push(char::from(b'1' + sq.rank()));
+        self.push(char::from(b'a' + sq.file_index()));
+        self.push(char::from(b'1' + sq.rank_index()));
     }
 
     /// The text, such as `Nbd7` or `O-O+`.
@@ -117,7 +118,7 @@ fn kind_of(c: u8) -> Option<Kind> {
 /// Whether a castling move (king from `from` to `to`, the king's destination) goes to
 /// the king's side: the king ends on the g-file, which also holds in Chess960.
 fn castles_short(to: Square) -> bool {
-    to.file() >= 4
+    to.file_index() >= 4
 }
 
 impl Board {
@@ -148,11 +149,11 @@ impl Board {
                 san.push(c);
             }
         } else {
-            let kind = self.piece_at(from).kind().unwrap_or(Kind::Pawn);
-            let capture = mv.is_en_passant() || !self.piece_at(to).is_empty();
+            let kind = self.piece_on(from).kind().unwrap_or(Kind::Pawn);
+            let capture = mv.is_en_passant() || !self.piece_on(to).is_empty();
             if kind == Kind::Pawn {
                 if capture {
-                    san.push(char::from(b'a' + from.file()));
+                    san.push(char::from(b'a' + from.file_index()));
                 }
             } else {
                 san.push(letter(kind));
@@ -169,10 +170,8 @@ impl Board {
                 san.push(letter(promoted));
             }
         }
-        let mut after = self.clone();
-        // The copy's undo stack is not needed: make room in it whatever the board's.
-        after.clear_history();
-        after.make_generated(mv);
+        let mut after = *self;
+        after.apply(mv.from(), mv.to(), mv.special());
         if after.in_check() {
             san.push(if after.count_legal() == 0 { '#' } else { '+' });
         }
@@ -186,19 +185,19 @@ impl Board {
         let (mut others, mut same_file, mut same_rank) = (false, false, false);
         for mv in list.iter() {
             let other = mv.from();
-            if mv.to() == to && other != from && self.piece_at(other).kind() == Some(kind) {
+            if mv.to() == to && other != from && self.piece_on(other).kind() == Some(kind) {
                 others = true;
-                same_file |= other.file() == from.file();
-                same_rank |= other.rank() == from.rank();
+                same_file |= other.file_index() == from.file_index();
+                same_rank |= other.rank_index() == from.rank_index();
             }
         }
         if !others {
             return;
         }
         if !same_file {
-            san.push(char::from(b'a' + from.file()));
+            san.push(char::from(b'a' + from.file_index()));
         } else if !same_rank {
-            san.push(char::from(b'1' + from.rank()));
+            san.push(char::from(b'1' + from.rank_index()));
         } else {
             san.push_square(from);
         }
@@ -208,25 +207,39 @@ impl Board {
     /// missing, extra or wrong `+` or `#` (and of `!` and `?`), of `0-0` for `O-O`, of a
     /// promotion without `=` and of a capture without `x`; strict about the rest.
     ///
+    /// # Errors
+    ///
+    /// [`SanError`] names what is wrong: text that is no SAN, a move that is not legal
+    /// here (every move, once the game is over), or one that fits several.
+    ///
     /// ```
-    /// use movegen::{Board, Move, SanError};
+    /// use movegen::{Board, SanError};
     /// let board = Board::default();
-    /// let nf3: Move = board.parse_san("Nf3").unwrap();
+    /// let nf3 = board.parse_san("Nf3").unwrap();
     /// assert_eq!(nf3.to_string(), "g1f3");
-    /// assert_eq!(board.parse_san::<Move>("e4+").unwrap().to_string(), "e2e4");
-    /// assert_eq!(board.parse_san::<Move>("Nd4"), Err(SanError::Illegal));
-    /// assert_eq!(board.parse_san::<Move>("Xe4"), Err(SanError::UnknownPiece('X')));
-    /// assert_eq!(board.parse_san::<Move>("e9"), Err(SanError::Malformed));
+    /// assert_eq!(board.parse_san("e4+").unwrap().to_string(), "e2e4");
+    /// assert_eq!(board.parse_san("Nd4"), Err(SanError::Illegal));
+    /// assert_eq!(board.parse_san("Xe4"), Err(SanError::UnknownPiece('X')));
+    /// assert_eq!(board.parse_san("e9"), Err(SanError::Malformed));
     /// let two_knights: Board = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1".parse().unwrap();
-    /// assert_eq!(two_knights.parse_san::<Move>("Nd2"), Err(SanError::Ambiguous));
-    /// assert!(two_knights.parse_san::<Move>("Nbd2").is_ok());
+    /// assert_eq!(two_knights.parse_san("Nd2"), Err(SanError::Ambiguous));
+    /// assert!(two_knights.parse_san("Nbd2").is_ok());
     /// ```
-    pub fn parse_san<E: Encoding>(&self, text: &str) -> Result<E, SanError> {
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        self.parse_san_as(text)
+    }
+
+    /// [`Board::parse_san`] in the encoding `E`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Board::parse_san`].
+    pub fn parse_san_as<E: Encoding>(&self, text: &str) -> Result<E, SanError> {
         let text = text
             .trim()
             .trim_end_matches(['+', '#', '!', '?'])
             .as_bytes();
-        let mut list = MoveList::<E>::new();
+        let mut list = MoveList::<E>::default();
         self.generate_legal(&mut list);
 
         if let Some(short) = match text {
@@ -291,11 +304,11 @@ impl Board {
             let from = mv.from();
             !mv.is_castle()
                 && mv.to() == to
-                && self.piece_at(from).kind() == Some(kind)
+                && self.piece_on(from).kind() == Some(kind)
                 && mv.promotion() == promotion
-                && file.is_none_or(|f| from.file() == f)
-                && rank.is_none_or(|r| from.rank() == r)
-                && (!capture || mv.is_en_passant() || !self.piece_at(to).is_empty())
+                && file.is_none_or(|f| from.file_index() == f)
+                && rank.is_none_or(|r| from.rank_index() == r)
+                && (!capture || mv.is_en_passant() || !self.piece_on(to).is_empty())
         });
         match (found.next(), found.next()) {
             (Some(&mv), None) => Ok(mv),

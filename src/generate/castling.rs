@@ -31,9 +31,9 @@ impl Position {
         let them = us.flip();
         // Cheapest tests first: the right, the empty squares, then the attacks.
         let short_ok =
-            self.castling & BITS[short] != 0 && (self.occupied & castling.empty[short]).is_empty();
+            self.castling & BITS[short] != 0 && (self.occupied & castling.empty(short)).is_empty();
         let long_ok =
-            self.castling & BITS[long] != 0 && (self.occupied & castling.empty[long]).is_empty();
+            self.castling & BITS[long] != 0 && (self.occupied & castling.empty(long)).is_empty();
         if !(short_ok || long_ok) || (test_start && self.is_attacked(king_sq, them)) {
             return;
         }
@@ -43,7 +43,7 @@ impl Position {
                 continue;
             }
             let occupied = self.occupied ^ castling.rook[i].bb();
-            if castling.path[i]
+            if castling.path(i)
                 .into_iter()
                 .all(|sq| !enemy.attacks(sq, occupied))
             {
@@ -70,10 +70,10 @@ impl Position {
         // side (a loop over the two measured slower).
         let castles = |i: usize| {
             let possible = self.castling & BITS[i] != 0
-                && (self.occupied & castling.empty[i]).is_empty()
-                && (castling.path[i] & attacked).is_empty();
+                && (self.occupied & castling.empty(i)).is_empty()
+                && (castling.path(i) & attacked).is_empty();
             possible
-                && ((castling.beyond[i] & enemy.straight).is_empty()
+                && ((castling.beyond(i) & enemy.straight).is_empty()
                     || self.path_safe_without_rook(castling, i, us.flip()))
         };
         u64::from(castles(index(us, false))) + u64::from(castles(index(us, true)))
@@ -88,7 +88,7 @@ impl Position {
         // keep them in memory to pass them.
         let enemy = Enemy::of(self, them);
         let occupied = self.occupied ^ castling.rook[i].bb();
-        castling.path[i]
+        castling.path(i)
             .into_iter()
             .all(|sq| !enemy.attacks(sq, occupied))
     }
@@ -102,8 +102,8 @@ impl Position {
             // Most positions of a game: one test for both rights.
             return false;
         }
-        (self.castling & BITS[short] != 0 && (self.occupied & castling.empty[short]).is_empty())
+        (self.castling & BITS[short] != 0 && (self.occupied & castling.empty(short)).is_empty())
             || (self.castling & BITS[long] != 0
-                && (self.occupied & castling.empty[long]).is_empty())
+                && (self.occupied & castling.empty(long)).is_empty())
     }
 }

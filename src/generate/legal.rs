@@ -16,6 +16,7 @@
 use super::sink::{Any, Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, evasion};
+use crate::Move;
 use crate::board::Board;
 use crate::castling::Castling;
 use crate::encoding::Encoding;
@@ -228,13 +229,31 @@ impl Position {
 }
 
 impl Board {
-    /// Fills `list` with every legal move of the side to move, straight from the legal
-    /// generator (the same set as [`Board::legal_moves`], which filters the
-    /// pseudo-legal list; the order may differ).
+    /// Every legal move of the side to move, in the default encoding.
     ///
     /// ```
-    /// use movegen::{Board, Move, MoveList};
-    /// let mut list = MoveList::<Move>::new();
+    /// use movegen::Board;
+    /// let moves = Board::default().legal_moves();
+    /// assert_eq!(moves.len(), 20);
+    /// assert!(moves.iter().any(|mv| mv.to_string() == "e2e4"));
+    /// for mv in moves {
+    ///     let mut child = Board::default(); // a board is Copy: copy-make
+    ///     child.make_legal(mv);
+    /// }
+    /// ```
+    #[inline]
+    pub fn legal_moves(&self) -> MoveList<Move> {
+        let mut list = MoveList::new();
+        self.generate_legal(&mut list);
+        list
+    }
+
+    /// Fills `list` (after clearing it) with every legal move of the side to move, in
+    /// the list's encoding: [`Board::legal_moves`] for any encoding.
+    ///
+    /// ```
+    /// use movegen::{Board, MoveList, Packed16};
+    /// let mut list = MoveList::<Packed16>::default();
     /// Board::default().generate_legal(&mut list);
     /// assert_eq!(list.len(), 20);
     /// ```

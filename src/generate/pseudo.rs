@@ -19,16 +19,37 @@ use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece};
 
 impl Board {
+    /// Every pseudo-legal move of the side to move, in the default encoding: the
+    /// classic generator's, some of which may leave the mover's king in check
+    /// ([`Board::make_move`] and [`Board::is_legal`] tell).
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// // White's knight on e2 is pinned: its six moves are pseudo-legal, not legal.
+    /// let board: Board = "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1".parse().unwrap();
+    /// assert_eq!(board.pseudo_legal_moves().len(), 10);
+    /// assert_eq!(board.legal_moves().len(), 4);
+    /// ```
+    #[inline]
+    pub fn pseudo_legal_moves(&self) -> MoveList<crate::Move> {
+        let mut list = MoveList::new();
+        self.generate_pseudo_legal(&mut list);
+        list
+    }
+
     /// Fills `list` with every pseudo-legal move of the side to move (after clearing
     /// it). Some may leave the mover's king in check; [`Board::make_move`] tells.
     ///
+    /// Any encoding: the list's. [`Board::pseudo_legal_moves`] returns them in the
+    /// default encoding.
+    ///
     /// ```
-    /// use movegen::{Board, Move, MoveList};
-    /// let mut list = MoveList::<Move>::new();
-    /// Board::default().generate(&mut list);
+    /// use movegen::{Board, MoveList, Packed16};
+    /// let mut list = MoveList::<Packed16>::default();
+    /// Board::default().generate_pseudo_legal(&mut list);
     /// assert_eq!(list.len(), 20);
     /// ```
-    pub fn generate<E: Encoding>(&self, list: &mut MoveList<E>) {
+    pub fn generate_pseudo_legal<E: Encoding>(&self, list: &mut MoveList<E>) {
         list.clear();
         self.pos.generate_into(
             &self.castling,

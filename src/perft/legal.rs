@@ -1,8 +1,7 @@
 //! The legal perft: [`Board::perft`] and [`Board::divide`] with copy-make (a child per
-//! move, played on a copy of the parent), and [`Board::perft_legal_with`], the same
+//! move, played on a copy of the parent), and [`Board::perft_legal_as`], the same
 //! generator with a move list and make/unmake.
 
-use super::check_made_depth;
 use super::children::Children;
 use super::copy_make::CopyMake;
 use super::memo::{Memo, NoMemo};
@@ -13,6 +12,7 @@ use crate::encoding::Encoding;
 use crate::generate::sink::Packer;
 use crate::move_list::MoveList;
 use crate::position::Position;
+use crate::Move;
 
 /// Whether the positions of the last ply but one get a generator of their own, whose
 /// children are played on a [`Scratch`] copy. Not on 32-bit Arm, where one more copy of
@@ -97,17 +97,10 @@ impl Board {
     ///
     /// ```
     /// use movegen::{Board, Packed16};
-    /// assert_eq!(Board::default().perft_legal_with::<Packed16>(3), 8902);
+    /// assert_eq!(Board::default().perft_legal_as::<Packed16>(3), 8902);
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
-    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
-    pub fn perft_legal_with<E: Encoding>(&self, depth: u32) -> u64 {
-        check_made_depth(depth);
-        let mut board = self.clone();
-        board.clear_history();
+    pub fn perft_legal_as<E: Encoding>(&self, depth: u32) -> u64 {
+        let mut board = *self;
         board.perft_legal_inner::<E>(depth)
     }
 
@@ -116,7 +109,7 @@ impl Board {
             0 => 1,
             1 => self.count_legal(),
             _ => {
-                let mut list = MoveList::<E>::new();
+                let mut list = MoveList::<E>::default();
                 self.pos.generate_legal_into(
                     &self.castling,
                     &mut Packer {
@@ -126,9 +119,9 @@ impl Board {
                 );
                 let mut nodes = 0;
                 for &mv in list.iter() {
-                    self.make_generated(mv);
+                    let undo = self.apply(mv.from(), mv.to(), mv.special());
                     nodes += self.perft_legal_inner::<E>(depth - 1);
-                    self.unmake_move(mv);
+                    self.unmake_move(mv, undo);
                 }
                 nodes
             }
@@ -136,36 +129,37 @@ impl Board {
     }
 
     /// Perft split by root move, with the legal generator of [`Board::perft`]: calls
-    /// `each` with every legal move (in the order of [`Board::generate_legal`]) and the
+    /// `each` with every legal move (in the order of [`Board::legal_moves`]) and the
     /// leaf count below it, and returns the total, which equals [`Board::perft`].
     ///
     /// ```
-    /// use movegen::{Board, Move};
-    /// let mut lines = 0;
-    /// let total = Board::default().divide::<Move>(2, |_mv, nodes| {
-    ///     assert_eq!(nodes, 20);
-    ///     lines += 1;
-    /// });
-    /// assert_eq!((lines, total), (20, 400));
+    /// use movegen::Board;
+    /// let mut lines = Vec::new();
+    /// let total = Board::default().divide(2, |mv, nodes| lines.push(format!("{mv}: {nodes}")));
+    /// assert_eq!((lines.len(), total), (20, 400));
+    /// assert!(lines.contains(&"e2e4: 20".to_string()));
     /// ```
-    pub fn divide<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
+    pub fn divide(&self, depth: u32, each: impl FnMut(Move, u64)) -> u64 {
+        self.divide_as::<Move>(depth, each)
+    }
+
+    /// [`Board::divide`] with the moves in the encoding `E`.
+    pub fn divide_as<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let mut list = MoveList::<E>::new();
-        self.generate_legal(&mut list);
         let mut total = 0;
-        let mut board = self.clone();
-        board.clear_history();
-        for &mv in list.iter() {
-            board.make_generated(mv);
+        let mut moves = MoveList::<E>::default();
+        self.generate_legal(&mut moves);
+        for &mv in moves.iter() {
+            let mut child = *self;
+            child.apply(mv.from(), mv.to(), mv.special());
             let nodes = match depth {
                 1 => 1,
-                _ => board
+                _ => child
                     .pos
-                    .perft_with(&board.castling, depth - 1, &mut NoMemo),
+                    .perft_with(&child.castling, depth - 1, &mut NoMemo),
             };
-            board.unmake_move(mv);
             each(mv, nodes);
             total += nodes;
         }

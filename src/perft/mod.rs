@@ -3,7 +3,7 @@
 //! - `legal.rs`: [`Board::perft`](crate::Board::perft) and
 //!   [`Board::divide`](crate::Board::divide), the fully legal generator with copy-make
 //!   (each child a copy of its parent with the move played on it), and
-//!   [`Board::perft_legal_with`](crate::Board::perft_legal_with), the same generator
+//!   [`Board::perft_legal_as`](crate::Board::perft_legal_as), the same generator
 //!   with a move list and make/unmake.
 //! - `children.rs`: [`Children`](children::Children), the legal generator's sink that
 //!   turns every move into a [`Play`](crate::play::Play) and has a
@@ -24,34 +24,16 @@
 
 mod children;
 mod copy_make;
-#[cfg(feature = "zobrist")]
 mod entry;
 mod legal;
 mod memo;
 mod pseudo;
 mod replies;
 mod scratch;
-#[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
+#[cfg(target_has_atomic = "64")]
 mod shared;
-#[cfg(feature = "zobrist")]
 mod table;
 
-#[cfg(all(feature = "zobrist", target_has_atomic = "64"))]
+#[cfg(target_has_atomic = "64")]
 pub use shared::{SharedPerftEntry, SharedPerftTable};
-#[cfg(feature = "zobrist")]
 pub use table::{PerftEntry, PerftTable, PerftTableError};
-
-use crate::board::MAX_PLY;
-
-/// The deepest count of the perfts that make their moves on the board (and not on
-/// copies): its undo stack holds [`MAX_PLY`] moves, and the last ply is counted without
-/// being made.
-const MAX_MADE_DEPTH: u32 = MAX_PLY as u32 + 1;
-
-/// Refuses, with a message, a depth whose lines of moves could overflow the undo stack
-/// (an index out of bounds, once a line of the tree is that long).
-#[track_caller]
-fn check_made_depth(depth: u32) {
-    // A short message: the micro:bit's flash holds every byte of it.
-    assert!(depth <= MAX_MADE_DEPTH, "perft deeper than the undo stack");
-}

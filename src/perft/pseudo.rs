@@ -2,7 +2,6 @@
 //! [`Board::make_move`] and unmade, the last ply counted in bulk by [`MakeCounter`],
 //! which counts the moves that test would accept without making them.
 
-use super::check_made_depth;
 use crate::attacks::{Enemy, evasion};
 use crate::board::Board;
 use crate::encoding::Encoding;
@@ -102,30 +101,18 @@ impl Board {
     /// use movegen::Board;
     /// assert_eq!(Board::default().perft_pseudo(3), 8902);
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
-    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
     pub fn perft_pseudo(&self, depth: u32) -> u64 {
-        self.perft_pseudo_with::<crate::Move>(depth)
+        self.perft_pseudo_as::<crate::Move>(depth)
     }
 
     /// [`Board::perft_pseudo`] with the move encoding `E`.
     ///
     /// ```
     /// use movegen::{Board, ByteUnion};
-    /// assert_eq!(Board::default().perft_pseudo_with::<ByteUnion>(3), 8902);
+    /// assert_eq!(Board::default().perft_pseudo_as::<ByteUnion>(3), 8902);
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
-    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
-    pub fn perft_pseudo_with<E: Encoding>(&self, depth: u32) -> u64 {
-        check_made_depth(depth);
-        let mut board = self.clone();
-        board.clear_history();
+    pub fn perft_pseudo_as<E: Encoding>(&self, depth: u32) -> u64 {
+        let mut board = *self;
         board.perft_pseudo_inner::<E>(depth)
     }
 
@@ -151,17 +138,17 @@ impl Board {
             self.pos.generate_into(&self.castling, &mut counter);
             return counter.nodes.total();
         }
-        let mut list = MoveList::<E>::new();
-        self.generate(&mut list);
+        let mut list = MoveList::<E>::default();
+        self.generate_pseudo_legal(&mut list);
         let mut nodes = 0;
         // `make_move`'s own test, with what it needs about the king computed once.
         let safety = self.king_safety();
         for &mv in list.iter() {
             let (from, to, special) = (mv.from(), mv.to(), mv.special());
             if self.leaves_king_safe(safety, from, to, special) {
-                self.apply(from, to, special);
+                let undo = self.apply(from, to, special);
                 nodes += self.perft_pseudo_inner::<E>(depth - 1);
-                self.unmake_move(mv);
+                self.unmake_move(mv, undo);
             }
         }
         nodes
@@ -169,35 +156,34 @@ impl Board {
 
     /// Perft split by root move, the classic way of [`Board::perft_pseudo`]: calls
     /// `each` with every pseudo-legal move that [`Board::make_move`] accepts (in the
-    /// order of [`Board::generate`]) and the leaf count below it, and returns the total.
+    /// order of [`Board::pseudo_legal_moves`]) and the leaf count below it, and returns
+    /// the total.
     ///
     /// ```
-    /// use movegen::{Board, Move};
+    /// use movegen::Board;
     /// let kiwipete: Board =
     ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
     /// let mut moves = 0;
-    /// assert_eq!(kiwipete.divide_pseudo::<Move>(3, |_, _| moves += 1), 97862);
+    /// assert_eq!(kiwipete.divide_pseudo(3, |_, _| moves += 1), 97862);
     /// assert_eq!(moves, 48);
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// When `depth` is more than [`MAX_PLY`](crate::MAX_PLY) + 1: the moves are made on
-    /// the board, whose undo stack holds `MAX_PLY` ([`Board::perft`] has no such limit).
-    pub fn divide_pseudo<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
-        check_made_depth(depth);
+    pub fn divide_pseudo(&self, depth: u32, each: impl FnMut(crate::Move, u64)) -> u64 {
+        self.divide_pseudo_as::<crate::Move>(depth, each)
+    }
+
+    /// [`Board::divide_pseudo`] with the moves in the encoding `E`.
+    pub fn divide_pseudo_as<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let mut board = self.clone();
-        board.clear_history();
-        let mut list = MoveList::<E>::new();
-        board.generate(&mut list);
+        let mut board = *self;
+        let mut list = MoveList::<E>::default();
+        board.generate_pseudo_legal(&mut list);
         let mut total = 0;
         for &mv in list.iter() {
-            if board.make_move(mv).is_ok() {
+            if let Ok(undo) = board.make_pseudo_legal(mv) {
                 let nodes = board.perft_pseudo_inner::<E>(depth - 1);
-                board.unmake_move(mv);
+                board.unmake_move(mv, undo);
                 each(mv, nodes);
                 total += nodes;
             }

@@ -147,6 +147,8 @@ impl Board {
     pub fn perft_shared(&self, depth: u32, table: &SharedPerftTable<'_>) -> u64 {
         match depth {
             0 => 1,
+            // Without the `zobrist` feature no key is kept: the table is not consulted.
+            _ if cfg!(not(feature = "zobrist")) => self.perft(depth),
             _ => {
                 let mut table = *table;
                 self.pos.perft_with(&self.castling, depth, &mut table)
@@ -160,12 +162,12 @@ impl Memo for SharedPerftTable<'_> {
 
     #[inline]
     fn probe(&self, key: Key, depth: u32) -> Option<u64> {
-        SharedPerftTable::probe(self, key.0, depth)
+        SharedPerftTable::probe(self, key.value(), depth)
     }
 
     #[inline]
     fn store(&mut self, key: Key, depth: u32, nodes: u64) {
-        SharedPerftTable::store(self, key.0, depth, nodes);
+        SharedPerftTable::store(self, key.value(), depth, nodes);
     }
 }
 

@@ -26,7 +26,6 @@ use crate::zobrist::Key;
 /// One entry of a [`PerftTable`]: a key, a depth and a leaf count. Make a buffer of them
 /// with `[PerftEntry::EMPTY; N]` or `vec![PerftEntry::EMPTY; n]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub struct PerftEntry {
     key: u64,
     /// The depth and the count, packed as `entry.rs` says.
@@ -57,14 +56,12 @@ impl PerftEntry {
 /// assert_eq!(Board::default().perft_hashed(5, &mut table), 4_865_609);
 /// ```
 #[derive(Debug)]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub struct PerftTable<'a> {
     entries: &'a mut [PerftEntry],
 }
 
 /// Why a buffer cannot be a [`PerftTable`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 pub enum PerftTableError {
     /// The buffer holds fewer than two entries (one bucket).
     TooSmall,
@@ -124,7 +121,6 @@ impl<'a> PerftTable<'a> {
     }
 }
 
-#[cfg_attr(docsrs, doc(cfg(feature = "zobrist")))]
 impl Board {
     /// [`Board::perft`] with a transposition table: the count below every position of
     /// depth 2 or more is looked up by its Zobrist key and depth before it is counted,
@@ -143,6 +139,8 @@ impl Board {
     pub fn perft_hashed(&self, depth: u32, table: &mut PerftTable<'_>) -> u64 {
         match depth {
             0 => 1,
+            // Without the `zobrist` feature no key is kept: the table is not consulted.
+            _ if cfg!(not(feature = "zobrist")) => self.perft(depth),
             _ => self.pos.perft_with(&self.castling, depth, table),
         }
     }
@@ -153,11 +151,11 @@ impl Memo for PerftTable<'_> {
 
     #[inline]
     fn probe(&self, key: Key, depth: u32) -> Option<u64> {
-        PerftTable::probe(self, key.0, depth)
+        PerftTable::probe(self, key.value(), depth)
     }
 
     #[inline]
     fn store(&mut self, key: Key, depth: u32, nodes: u64) {
-        PerftTable::store(self, key.0, depth, nodes);
+        PerftTable::store(self, key.value(), depth, nodes);
     }
 }

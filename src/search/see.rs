@@ -8,36 +8,18 @@ use crate::encoding::Encoding;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
 
-/// The piece values of the exchange, in centipawns, indexed by [`Kind`]'s code: pawn 100,
-/// knight and bishop 300, rook 500, queen 900; the king is never taken.
-pub const SEE_VALUES: [i32; 8] = {
-    let mut values = [0; 8];
-    values[Kind::Pawn as usize] = 100;
-    values[Kind::Knight as usize] = 300;
-    values[Kind::Bishop as usize] = 300;
-    values[Kind::Rook as usize] = 500;
-    values[Kind::Queen as usize] = 900;
-    values
-};
-
-/// [`SEE_VALUES`] as an engine's table of six, in the order of
-/// [`Board::see_with`]'s values: pawn, knight, bishop, rook, queen, king (the king's
-/// never read). A start for an engine's own values.
+/// The piece values of the exchange, in centipawns, indexed by [`Kind::index`]: pawn
+/// 100, knight and bishop 300, rook 500, queen 900, king 0 (never taken). What
+/// [`Board::see`] and [`Board::see_ge`] use; [`Board::see_with`] and
+/// [`Board::see_ge_with`] take an engine's own table in the same order.
 ///
 /// ```
-/// use movegen::SEE_DEFAULT_VALUES;
-/// let mut values = SEE_DEFAULT_VALUES;
-/// values[1] = 320; // knights a little over three pawns
+/// use movegen::{Kind, SEE_VALUES};
+/// let mut values = SEE_VALUES;
+/// values[Kind::Knight.index()] = 320; // knights a little over three pawns
 /// assert_eq!(values[..2], [100, 320]);
 /// ```
-pub const SEE_DEFAULT_VALUES: [i32; 6] = [
-    SEE_VALUES[Kind::Pawn as usize],
-    SEE_VALUES[Kind::Knight as usize],
-    SEE_VALUES[Kind::Bishop as usize],
-    SEE_VALUES[Kind::Rook as usize],
-    SEE_VALUES[Kind::Queen as usize],
-    SEE_VALUES[Kind::King as usize],
-];
+pub const SEE_VALUES: [i32; 6] = [100, 300, 300, 500, 900, 0];
 
 /// `values` (pawn, knight, bishop, rook, queen, king) indexed by [`Kind`]'s code, as
 /// [`SEE_VALUES`] is: 0 for the codes of no piece, and for the king, which is never
@@ -80,7 +62,7 @@ impl Board {
     /// ```
     #[inline]
     pub fn see_ge<E: Encoding>(&self, mv: E, threshold: i32) -> bool {
-        self.see_ge_with(mv, threshold, &SEE_DEFAULT_VALUES)
+        self.see_ge_with(mv, threshold, &SEE_VALUES)
     }
 
     /// [`Board::see_ge`] with an engine's own piece values: `values` are the pawn's,
@@ -108,11 +90,11 @@ impl Board {
             return 0 >= threshold;
         }
         let (from, to) = (mv.from(), mv.to());
-        let mut swap = value[self.piece_at(to).kind_code() as usize] - threshold;
+        let mut swap = value[self.piece_on(to).kind_code() as usize] - threshold;
         if swap < 0 {
             return false;
         }
-        swap = value[self.piece_at(from).kind_code() as usize] - swap;
+        swap = value[self.piece_on(from).kind_code() as usize] - swap;
         if swap <= 0 {
             return true;
         }
@@ -168,7 +150,7 @@ impl Board {
     /// ```
     #[inline]
     pub fn see<E: Encoding>(&self, mv: E) -> i32 {
-        self.see_with(mv, &SEE_DEFAULT_VALUES)
+        self.see_with(mv, &SEE_VALUES)
     }
 
     /// [`Board::see`] with an engine's own piece values, in the order and with the
@@ -192,9 +174,9 @@ impl Board {
         // gains[d]: the material balance after the d-th capture, for the side making it.
         let mut gains = [0i32; 32];
         let mut depth: usize = 0;
-        gains[0] = value[self.piece_at(to).kind_code() as usize];
-        let mut on_square = value[self.piece_at(from).kind_code() as usize];
-        let mut on_square_kind = self.piece_at(from).kind_code();
+        gains[0] = value[self.piece_on(to).kind_code() as usize];
+        let mut on_square = value[self.piece_on(from).kind_code() as usize];
+        let mut on_square_kind = self.piece_on(from).kind_code();
         let mut occupied = self.pos.occupied ^ from.bb();
         let mut attackers = self.all_attackers(to, occupied);
         let mut side = self.pos.side;

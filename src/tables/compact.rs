@@ -53,8 +53,8 @@ pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// The direction (0 = N, clockwise) from `a` to `b`, if they are aligned.
 #[inline(always)]
 fn direction(a: Square, b: Square) -> Option<usize> {
-    let df = b.file() as i8 - a.file() as i8;
-    let dr = b.rank() as i8 - a.rank() as i8;
+    let df = b.file_index() as i8 - a.file_index() as i8;
+    let dr = b.rank_index() as i8 - a.rank_index() as i8;
     match (df.signum(), dr.signum()) {
         (0, 0) => None,
         (0, 1) => Some(0),

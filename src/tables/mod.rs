@@ -9,10 +9,12 @@
 
 use crate::types::{Bitboard, Color, Square};
 
-/// The generated tables, as `build.rs` wrote them (see `cargo tablegen write`).
+/// The generated tables, as `build.rs` wrote them (see `cargo tablegen write`): not
+/// public, since which tables there are depends on the slider strategy; the functions
+/// below are the same under every feature set.
 #[rustfmt::skip]
-#[allow(clippy::unreadable_literal, clippy::large_const_arrays)]
-pub mod generated {
+#[allow(clippy::unreadable_literal, clippy::large_const_arrays, dead_code, unreachable_pub)]
+pub(crate) mod generated {
     include!(concat!(env!("OUT_DIR"), "/tables.rs"));
 }
 

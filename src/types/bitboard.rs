@@ -16,9 +16,26 @@ use super::Square;
 /// let bb = Square::A1.bb() | Square::H8.bb();
 /// assert_eq!(bb.into_iter().collect::<Vec<_>>(), [Square::A1, Square::H8]);
 /// assert!(bb.to_string().starts_with(". . . . . . . 1\n"));
+/// assert_eq!(format!("{bb:?}"), "Bitboard(0x8000_0000_0000_0001)");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u64);
+
+/// Hex in groups of four, as the generated tables write it:
+/// `Bitboard(0x0000_0000_0000_0001)`; `Display` draws the board.
+impl fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let v = self.0;
+        write!(
+            f,
+            "Bitboard(0x{:04x}_{:04x}_{:04x}_{:04x})",
+            v >> 48,
+            (v >> 32) & 0xffff,
+            (v >> 16) & 0xffff,
+            v & 0xffff
+        )
+    }
+}
 
 impl Bitboard {
     /// No squares.

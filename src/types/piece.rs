@@ -4,7 +4,7 @@
 use core::fmt;
 
 /// A side: white or black.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
     /// White, who moves first; pawns go up the board.
     White = 0,
@@ -46,15 +46,22 @@ impl fmt::Display for Color {
     }
 }
 
-/// The kind of a piece, with the classic codes: pawn 1, king 2, knight 3, bishop 5,
-/// rook 6, queen 7. Bishops and queens have bits `0b101` set, rooks and queens
-/// `0b110`, and every slider is `>= 5`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// The kind of a piece, in the order of value (pawn first, king last, as `Ord` and
+/// [`Kind::index`] have them), stored with the classic codes: pawn 1, king 2, knight
+/// 3, bishop 5, rook 6, queen 7 (bishops and queens have bits `0b101` set, rooks and
+/// queens `0b110`, and every slider is `>= 5`).
+///
+/// ```
+/// use movegen::Kind;
+/// assert!(Kind::Pawn < Kind::Knight && Kind::Queen < Kind::King);
+/// let values = [100, 300, 300, 500, 900, 0];
+/// assert_eq!(values[Kind::Rook.index()], 500);
+/// assert_eq!(format!("{:?}", Kind::Knight), "knight");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// Pawn, code 1.
     Pawn = 1,
-    /// King, code 2.
-    King = 2,
     /// Knight, code 3.
     Knight = 3,
     /// Bishop, code 5.
@@ -63,6 +70,72 @@ pub enum Kind {
     Rook = 6,
     /// Queen, code 7.
     Queen = 7,
+    /// King, code 2.
+    King = 2,
+}
+
+impl PartialOrd for Kind {
+    fn partial_cmp(&self, other: &Kind) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Pawn, knight, bishop, rook, queen, king.
+impl Ord for Kind {
+    fn cmp(&self, other: &Kind) -> core::cmp::Ordering {
+        self.index().cmp(&other.index())
+    }
+}
+
+/// The word: `knight`.
+impl fmt::Debug for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The word: `knight`.
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Kind {
+    /// The six kinds, in the order of [`Kind::index`].
+    pub const ALL: [Kind; 6] = [
+        Kind::Pawn,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Rook,
+        Kind::Queen,
+        Kind::King,
+    ];
+
+    /// Its place in [`Kind::ALL`], 0 (pawn) to 5 (king): an index into a table of six.
+    #[inline]
+    pub const fn index(self) -> usize {
+        match self {
+            Kind::Pawn => 0,
+            Kind::Knight => 1,
+            Kind::Bishop => 2,
+            Kind::Rook => 3,
+            Kind::Queen => 4,
+            Kind::King => 5,
+        }
+    }
+
+    /// The word: `pawn`, `knight`, `bishop`, `rook`, `queen`, `king`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Pawn => "pawn",
+            Kind::Knight => "knight",
+            Kind::Bishop => "bishop",
+            Kind::Rook => "rook",
+            Kind::Queen => "queen",
+            Kind::King => "king",
+        }
+    }
 }
 
 impl Kind {
@@ -110,11 +183,30 @@ impl Kind {
 
 /// A piece code: bit 3 is the colour (black), bits 0-2 the [`Kind`]; 0 is no piece.
 /// So `code & 7 == 6` is a rook of either colour and `code == 0b1110` a black rook.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// `Debug` writes the words (`white knight`), `Display` the FEN letter (`N`).
+///
+/// ```
+/// use movegen::{Color, Kind, Piece};
+/// let knight = Piece::new(Color::White, Kind::Knight);
+/// assert_eq!(format!("{knight:?} {knight}"), "white knight N");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Piece(u8);
 
+/// The words: `white knight` (`no piece` for [`Piece::EMPTY`]).
+impl fmt::Debug for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind() {
+            Some(kind) => write!(f, "{} {}", self.color(), kind.name()),
+            None => f.write_str("no piece"),
+        }
+    }
+}
+
 impl Piece {
-    /// No piece (an empty square).
+    /// No piece: the code 0, which the move encodings store for a move that takes
+    /// nothing ([`Encoding::pack`](crate::Encoding::pack)). A board answers `None` for
+    /// an empty square ([`Board::piece_at`](crate::Board::piece_at)).
     pub const EMPTY: Piece = Piece(0);
 
     /// A code that names no piece (kind 4 is none), for markers that must never be
@@ -139,6 +231,12 @@ impl Piece {
             Some(_) => Some(Piece(code)),
             None => None,
         }
+    }
+
+    /// The piece, or `None` for [`Piece::EMPTY`].
+    #[inline(always)]
+    pub(crate) const fn some(self) -> Option<Piece> {
+        if self.0 == 0 { None } else { Some(self) }
     }
 
     /// The 4-bit code.

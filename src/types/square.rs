@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::{Bitboard, Color};
+use super::{Bitboard, Color, File, Rank};
 
 /// A square of the board, `A1 = 0, B1 = 1, ..., H1 = 7, A2 = 8, ..., H8 = 63`.
 ///
@@ -14,22 +14,53 @@ use super::{Bitboard, Color};
 /// assert_eq!(e4.to_string(), "e4");
 /// assert!("e9".parse::<Square>().is_err());
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Square(pub(super) u8);
 
+/// The 64 named squares, `Square::A1` to `Square::H8`.
+macro_rules! named_squares {
+    ($($rank:literal: $($name:ident)*;)*) => {
+        impl Square {
+            $($(
+                #[doc = concat!("The square ", stringify!($name), ".")]
+                pub const $name: Square = Square(named_squares!(@index $name));
+            )*)*
+        }
+    };
+    (@index $name:ident) => {{
+        let name = stringify!($name).as_bytes();
+        (name[1] - b'1') * 8 + (name[0] - b'A')
+    }};
+}
+
+named_squares! {
+    1: A1 B1 C1 D1 E1 F1 G1 H1;
+    2: A2 B2 C2 D2 E2 F2 G2 H2;
+    3: A3 B3 C3 D3 E3 F3 G3 H3;
+    4: A4 B4 C4 D4 E4 F4 G4 H4;
+    5: A5 B5 C5 D5 E5 F5 G5 H5;
+    6: A6 B6 C6 D6 E6 F6 G6 H6;
+    7: A7 B7 C7 D7 E7 F7 G7 H7;
+    8: A8 B8 C8 D8 E8 F8 G8 H8;
+}
+
+/// The name, as `Display` writes it: `e4`.
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl Square {
-    /// a1.
-    pub const A1: Square = Square(0);
-    /// e1, the white king's start.
-    pub const E1: Square = Square(4);
-    /// h1.
-    pub const H1: Square = Square(7);
-    /// a8.
-    pub const A8: Square = Square(56);
-    /// e8, the black king's start.
-    pub const E8: Square = Square(60);
-    /// h8.
-    pub const H8: Square = Square(63);
+    /// The square on `file` and `rank`.
+    ///
+    /// ```
+    /// use movegen::{File, Rank, Square};
+    /// assert_eq!(Square::at(File::E, Rank::Fourth), Square::E4);
+    /// ```
+    pub const fn at(file: File, rank: Rank) -> Square {
+        Square::from_coords(file as u8, rank as u8)
+    }
 
     /// The square with the given index, or `None` when `index >= 64`.
     pub const fn new(index: u8) -> Option<Square> {
@@ -46,7 +77,7 @@ impl Square {
     }
 
     /// The square on `file` (0 = a) and `rank` (0 = first rank), both below 8.
-    pub const fn from_coords(file: u8, rank: u8) -> Square {
+    pub(crate) const fn from_coords(file: u8, rank: u8) -> Square {
         Square(((rank & 7) << 3) | (file & 7))
     }
 
@@ -60,13 +91,30 @@ impl Square {
         self.0
     }
 
-    /// The file, 0 (a) to 7 (h).
-    pub const fn file(self) -> u8 {
+    /// The file.
+    ///
+    /// ```
+    /// use movegen::{File, Rank, Square};
+    /// assert_eq!((Square::E4.file(), Square::E4.rank()), (File::E, Rank::Fourth));
+    /// ```
+    pub const fn file(self) -> File {
+        File::ALL[self.file_index() as usize]
+    }
+
+    /// The rank.
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[self.rank_index() as usize]
+    }
+
+    /// The file as a number, 0 (a) to 7 (h).
+    #[inline(always)]
+    pub(crate) const fn file_index(self) -> u8 {
         self.0 & 7
     }
 
-    /// The rank, 0 (first) to 7 (eighth).
-    pub const fn rank(self) -> u8 {
+    /// The rank as a number, 0 (first) to 7 (eighth).
+    #[inline(always)]
+    pub(crate) const fn rank_index(self) -> u8 {
         self.0 >> 3
     }
 
@@ -122,7 +170,7 @@ impl FromStr for Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use fmt::Write;
-        f.write_char(char::from(b'a' + self.file()))?;
-        f.write_char(char::from(b'1' + self.rank()))
+        f.write_char(char::from(b'a' + self.file_index()))?;
+        f.write_char(char::from(b'1' + self.rank_index()))
     }
 }

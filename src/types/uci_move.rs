@@ -6,7 +6,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use super::{Color, Kind, Piece, Square};
+use super::{Kind, Rank, Square};
 
 /// Writes a move as UCI text: `e2e4`, `e7e8q`, castling as the king's move `e1g1` (a
 /// move does not know whether its board plays Chess960: [`Board::to_uci`](crate::Board::to_uci) does).
@@ -23,15 +23,25 @@ pub(crate) fn write_uci(
     Ok(())
 }
 
-/// A move read from UCI text alone: squares and promotion, no pieces.
+/// A move read from UCI text alone: squares and promotion, no pieces. Text does not
+/// say what moves or what is taken, so it is not a move a board makes:
+/// [`Board::parse_move`](crate::Board::parse_move) finds the position's move it names.
+///
+/// ```
+/// use movegen::{Board, Kind, Square, UciMove};
+/// let text: UciMove = "e7e8q".parse().unwrap();
+/// assert_eq!((text.from, text.to, text.promotion), (Square::E7, Square::E8, Some(Kind::Queen)));
+/// let board: Board = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1".parse().unwrap();
+/// assert_eq!(board.find_move(text).map(|mv| mv.to_string()), Some("e7e8q".to_string()));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UciMove {
     /// Origin.
     pub from: Square,
     /// Destination.
     pub to: Square,
-    /// Promoted piece (coloured by the destination rank: rank 8 white, rank 1 black).
-    pub promotion: Piece,
+    /// The kind promoted to, if the text names one.
+    pub promotion: Option<Kind>,
 }
 
 /// Why a string is not a move.
@@ -72,7 +82,7 @@ impl core::error::Error for ParseMoveError {}
 impl fmt::Display for UciMove {
     /// The UCI text: `e2e4`, `e7e8q`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_uci(f, self.from, self.to, self.promotion.kind())
+        write_uci(f, self.from, self.to, self.promotion)
     }
 }
 
@@ -90,7 +100,7 @@ impl FromStr for UciMove {
             return Err(ParseMoveError::SameSquare);
         }
         let promotion = match b.get(4) {
-            None => Piece::EMPTY,
+            None => None,
             Some(&c) => {
                 // Either case: `e7e8q` as UCI writes it, `e7e8Q` as some tools do.
                 let kind = match c.to_ascii_lowercase() {
@@ -100,12 +110,10 @@ impl FromStr for UciMove {
                     b'n' => Kind::Knight,
                     _ => return Err(ParseMoveError::Promotion),
                 };
-                let color = match to.rank() {
-                    7 => Color::White,
-                    0 => Color::Black,
-                    _ => return Err(ParseMoveError::PromotionRank),
-                };
-                Piece::new(color, kind)
+                if !matches!(to.rank(), Rank::First | Rank::Eighth) {
+                    return Err(ParseMoveError::PromotionRank);
+                }
+                Some(kind)
             }
         };
         Ok(UciMove {
@@ -132,14 +140,14 @@ mod tests {
             ("a7b8N", Kind::Knight),
         ] {
             let mv: UciMove = text.parse().unwrap();
-            assert_eq!(mv.promotion, Piece::new(Color::White, kind), "{text}");
+            assert_eq!(mv.promotion, Some(kind), "{text}");
             assert_eq!(
                 kind.letter(),
                 text.as_bytes()[4].to_ascii_lowercase() as char
             );
         }
         let black: UciMove = "h2g1N".parse().unwrap();
-        assert_eq!(black.promotion, Piece::new(Color::Black, Kind::Knight));
+        assert_eq!(black.promotion, Some(Kind::Knight));
         assert_eq!("a7b8K".parse::<UciMove>(), Err(ParseMoveError::Promotion));
         assert_eq!("a7b8x".parse::<UciMove>(), Err(ParseMoveError::Promotion));
     }

@@ -137,9 +137,9 @@ impl Replies {
         let theirs = parent.by_color[them.index()];
         let mut zone = (tables::king_attacks(their_king) & !theirs) | their_king.bb();
         for i in [index(them, false), index(them, true)] {
-            if parent.castling & BITS[i] != 0 && (castling.empty[i] & theirs).is_empty() {
-                zone |= castling.path[i];
-                avoid |= castling.empty[i];
+            if parent.castling & BITS[i] != 0 && (castling.empty(i) & theirs).is_empty() {
+                zone |= castling.path(i);
+                avoid |= castling.empty(i);
             }
         }
         avoid |= zone;

@@ -68,10 +68,10 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                 if let Some(replies) = replies {
                     let null = passed(&board.pos).count_legal(&board.castling);
                     for &mv in moves.iter() {
-                        let piece = board.piece_at(mv.from());
+                        let piece = board.piece_on(mv.from());
                         let double = piece.kind() == Some(Kind::Pawn)
-                            && mv.from().rank().abs_diff(mv.to().rank()) == 2;
-                        if mv.special() != 0 || !board.piece_at(mv.to()).is_empty() || double {
+                            && mv.from().rank_index().abs_diff(mv.to().rank_index()) == 2;
+                        if mv.special() != 0 || !board.piece_on(mv.to()).is_empty() || double {
                             continue;
                         }
                         quiet += 1;
