@@ -173,7 +173,7 @@ impl Castling {
     pub(crate) fn beyond(&self, i: usize) -> Bitboard {
         let rook = self.rook[i];
         let rank = Bitboard(0xff << (8 * rook.rank_index()));
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             // Towards the h-file: the rook is right of the king.
             Bitboard(rank.0 & !(rook.bb().0 << 1).wrapping_sub(1))
         } else {
@@ -220,5 +220,103 @@ impl Castling {
     /// Whether the rights `held` name the same rooks in both.
     pub(crate) fn same_rooks(&self, other: &Castling, held: u8) -> bool {
         (0..4).all(|i| held & BITS[i] == 0 || self.rook[i] == other.rook[i])
+    }
+}
+
+/// What the generators, the rule of a move and perft read of the castling rooks: the
+/// board's [`Castling`] computes some of it, the legal perft's [`CastlingTable`] looks it
+/// all up (built once per count, it keeps the perft's instructions per leaf as they
+/// were when the board kept the whole table).
+pub(crate) trait CastlingRules {
+    /// Right `i`'s squares that must be empty.
+    fn empty(&self, i: usize) -> Bitboard;
+    /// Right `i`'s squares the king passes, its destination included.
+    fn path(&self, i: usize) -> Bitboard;
+    /// Right `i`'s squares of the back rank beyond the rook.
+    fn beyond(&self, i: usize) -> Bitboard;
+    /// Right `i`'s rook.
+    fn rook(&self, i: usize) -> Square;
+    /// The rights kept by a move from `from` to `to`.
+    fn keep(&self, from: Square, to: Square) -> u8;
+    /// The rook's origin and destination when the king castles to `king_to`.
+    #[inline(always)]
+    fn rook_move(&self, king_to: Square) -> (Square, Square) {
+        let i = index_of_destination(king_to);
+        (self.rook(i), ROOK_TO[i])
+    }
+}
+
+impl CastlingRules for Castling {
+    #[inline(always)]
+    fn empty(&self, i: usize) -> Bitboard {
+        Castling::empty(self, i)
+    }
+    #[inline(always)]
+    fn path(&self, i: usize) -> Bitboard {
+        Castling::path(self, i)
+    }
+    #[inline(always)]
+    fn beyond(&self, i: usize) -> Bitboard {
+        Castling::beyond(self, i)
+    }
+    #[inline(always)]
+    fn rook(&self, i: usize) -> Square {
+        self.rook[i]
+    }
+    #[inline(always)]
+    fn keep(&self, from: Square, to: Square) -> u8 {
+        Castling::keep(self, from, to)
+    }
+}
+
+/// [`Castling`] with everything looked up: each mask a bitboard, and the rights a move
+/// from or to each square keeps. 168 bytes: built by the legal perft for its count.
+#[derive(Clone, Copy)]
+pub(crate) struct CastlingTable {
+    rook: [Square; 4],
+    empty: [Bitboard; 4],
+    path: [Bitboard; 4],
+    beyond: [Bitboard; 4],
+    /// `keep[sq]`: the rights kept when a move starts or ends on `sq`.
+    keep: [u8; 64],
+}
+
+impl CastlingTable {
+    /// The table of `castling`.
+    pub(crate) fn new(castling: &Castling) -> CastlingTable {
+        let mut keep = [!0; 64];
+        for sq in castling.touch {
+            keep[sq.index()] = castling.keep_touched(sq, sq);
+        }
+        CastlingTable {
+            rook: castling.rook,
+            empty: [0, 1, 2, 3].map(|i| castling.empty(i)),
+            path: [0, 1, 2, 3].map(|i| castling.path(i)),
+            beyond: [0, 1, 2, 3].map(|i| castling.beyond(i)),
+            keep,
+        }
+    }
+}
+
+impl CastlingRules for CastlingTable {
+    #[inline(always)]
+    fn empty(&self, i: usize) -> Bitboard {
+        self.empty[i]
+    }
+    #[inline(always)]
+    fn path(&self, i: usize) -> Bitboard {
+        self.path[i]
+    }
+    #[inline(always)]
+    fn beyond(&self, i: usize) -> Bitboard {
+        self.beyond[i]
+    }
+    #[inline(always)]
+    fn rook(&self, i: usize) -> Square {
+        self.rook[i]
+    }
+    #[inline(always)]
+    fn keep(&self, from: Square, to: Square) -> u8 {
+        self.keep[from.index()] & self.keep[to.index()]
     }
 }

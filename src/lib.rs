@@ -2,65 +2,66 @@
 //! generated at build time by the [`movegen-tablegen`](https://docs.rs/movegen-tablegen)
 //! crate.
 //!
-//! Load a position from FEN, generate pseudo-legal moves, make them (the legality
-//! test is done when a move is made) and unmake them, and count perft:
+//! Load a position from FEN, list its legal moves, make and unmake them, read and write
+//! them as UCI and SAN, and count perft, with no type to name:
 //!
 //! ```
-//! use movegen::{Board, Move, MoveList};
+//! use movegen::Board;
 //!
 //! let mut board: Board = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-//!     .parse()
-//!     .unwrap();
+//!     .parse()?;
 //! assert_eq!(board.perft(3), 97862);
+//! assert_eq!(board.legal_moves().len(), 48);
 //!
-//! let mut moves = MoveList::<Move>::new();
-//! board.generate(&mut moves);
-//! let legal = moves.iter().filter(|&&mv| {
-//!     let ok = board.make_move(mv).is_ok();
-//!     if ok {
-//!         board.unmake_move(mv);
-//!     }
-//!     ok
-//! });
-//! assert_eq!(legal.count(), 48);
+//! let castle = board.parse_move("e1g1")?;
+//! assert_eq!(board.san(castle).as_str(), "O-O");
+//! let undo = board.make_move(castle)?; // the record that takes the move back
+//! let before = board; // a position is Copy
+//! board.unmake_move(castle, undo);
+//! assert_ne!(board, before);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! For playing games: the position's Polyglot Zobrist key ([`Board::key`], the
-//! `zobrist` feature, on by default), SAN both ways ([`Board::san`],
-//! [`Board::parse_san`]) and the game's state ([`Board::outcome`] and the `is_*`
-//! calls). [game.md](https://docs.rs/crate/movegen/latest/source/docs/game.md) is
-//! the guide, and [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md)
+//! A [`Game`] keeps a board with its moves, for threefold repetition and for taking
+//! moves back: the position's Polyglot Zobrist key ([`Board::key`]), SAN both ways
+//! ([`Board::san`], [`Board::parse_san`]) and the game's state ([`Game::outcome`],
+//! [`Board::outcome`]). [game.md](https://docs.rs/crate/movegen/latest/source/docs/game.md)
+//! is the guide, and [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md)
 //! that of what a search asks.
 //!
 //! ```
-//! use movegen::{Board, Move, Outcome};
+//! use movegen::{Color, Game};
 //!
-//! let mut board = Board::default();
+//! let mut game = Game::default();
 //! for san in ["f3", "e5", "g4", "Qh4#"] {
-//!     let mv: Move = board.parse_san(san).unwrap();
-//!     board.make_move(mv).unwrap();
+//!     game.play_san(san)?;
 //! }
-//! assert_eq!(board.outcome(), Some(Outcome::Checkmate));
-//! assert_eq!(board.key(), board.compute_key());
+//! assert_eq!(game.outcome().and_then(|outcome| outcome.winner()), Some(Color::Black));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! The generator, make/unmake and perft are generic over the move [`Encoding`]; the
-//! default [`Move`] is [`ShiftMask`]. Slider lookups use the strategy chosen by the
+//! default [`Move`] is [`ShiftMask`]. The methods that return moves use [`Move`]; each
+//! has a twin for any encoding, spelled one of two ways: `generate_*` fills a
+//! [`MoveList`] of the list's encoding ([`Board::generate_legal`]), and `*_as::<E>`
+//! names it ([`Board::parse_move_as`], [`Board::perft_legal_as`]). Methods that take a
+//! move take any encoding. Slider lookups use the strategy chosen by the
 //! Cargo features: `magic` (the default), `pext` or `compact` (see [`tables`]).
 //!
 //! # Where to start
 //!
-//! - [`Board`]: a position and its history. Read and write FEN ([`Board::from_fen`],
-//!   `parse`, `Display`, [`Board::to_fen`]); generate pseudo-legal or legal moves
-//!   ([`Board::generate`], [`Board::generate_legal`]) into a [`MoveList`]; make and
-//!   unmake them ([`Board::make_move`], [`Board::unmake_move`]); count
-//!   ([`Board::perft`], [`Board::perft_pseudo`], [`Board::divide`]); UCI and SAN text
-//!   ([`Board::parse_move`], [`Board::to_uci`], [`Board::san`], [`Board::parse_san`]);
-//!   the game's state ([`Board::outcome`]).
+//! - [`Board`]: a position, `Copy`, 256 bytes. Read and write FEN ([`Board::from_fen`],
+//!   `parse`, `Display`, [`Board::to_fen`]); the legal or pseudo-legal moves
+//!   ([`Board::legal_moves`], [`Board::pseudo_legal_moves`]); make and unmake them
+//!   ([`Board::make_move`] returns the [`Undo`] record [`Board::unmake_move`] takes);
+//!   count ([`Board::perft`], [`Board::perft_pseudo`], [`Board::divide`]); UCI and SAN
+//!   text ([`Board::parse_move`], [`Board::to_uci`], [`Board::san`],
+//!   [`Board::parse_san`]); the state ([`Board::outcome`]).
+//! - [`Game`]: a board with the moves played, for repetition and taking back.
 //! - [`Move`] and the [`encoding`]s: [`ShiftMask`], [`ByteUnion`], [`Bitfield`],
 //!   [`Packed16`], all behind the [`Encoding`] trait; [`UciMove`] is a move as text alone.
-//! - The small types, in [`types`]: [`Square`], [`Bitboard`], [`Piece`], [`Color`],
-//!   [`Kind`].
+//! - The small types, in [`types`]: [`Square`], [`File`], [`Rank`], [`Bitboard`],
+//!   [`Piece`], [`Color`], [`Kind`], [`CastlingRights`].
 //! - [`tables`]: the attack lookups (knight, king, pawn, sliders, rays, between and
 //!   line) and [`tables::SLIDERS`], the strategy the build took.
 //! - Errors name what is wrong: [`FenError`], [`MakeError`], [`ParseMoveError`],
@@ -103,6 +104,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(missing_docs)]
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 // In the order data flows: the tables and the small types, the position, the
 // generators and what they fill, making moves, counting, what a search asks, and the

@@ -14,7 +14,7 @@
 //! bitboards. The XOR part of a move, which played again takes it back, is
 //! [`Position::move_pieces`]: unmake and the scratch copy's take-back call it too.
 
-use crate::castling::Castling;
+use crate::castling::{Castling, CastlingRules};
 use crate::position::Position;
 use crate::types::{Color, Kind, Piece, Square};
 use crate::zobrist::{self, Key};
@@ -102,7 +102,7 @@ impl Play {
     /// The castling rights the move keeps (a mask of the rights bits): those of the
     /// rooks and kings it moves from or captures on are lost.
     #[inline(always)]
-    pub(crate) fn kept(&self, castling: &Castling) -> u8 {
+    pub(crate) fn kept(&self, castling: &impl CastlingRules) -> u8 {
         match self.change {
             Change::Castle => Castling::keep_after_castling(self.piece.color()),
             // A pawn never stands where a castling piece starts.
@@ -135,7 +135,7 @@ impl Position {
     /// Chess960 the king may land where the rook stood), and the pawn taken en passant.
     /// A capture's taken piece is not part of it ([`Writes::take`]).
     #[inline(always)]
-    pub(crate) fn move_pieces(&mut self, castling: &Castling, m: &Play) {
+    pub(crate) fn move_pieces(&mut self, castling: &impl CastlingRules, m: &Play) {
         let us = m.piece.color();
         match m.change {
             Change::Castle => {
@@ -157,7 +157,7 @@ impl Position {
 /// could produce, on `pos` and on what `w` keeps: the pieces, the rights the move keeps,
 /// the en-passant square, the side to move, the clocks and the key.
 #[inline(always)]
-pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &Castling, m: Play, w: &mut W) {
+pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &impl CastlingRules, m: Play, w: &mut W) {
     let Play {
         from,
         to,

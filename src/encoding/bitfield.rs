@@ -138,8 +138,8 @@ crate::bitfield! {
     /// so that they do not shadow the [`Encoding`] methods, which return typed values.
     ///
     /// ```
-    /// use movegen::{Bitfield, Encoding, Square};
-    /// let mv: Bitfield = "g1f3".parse().unwrap();
+    /// use movegen::{Bitfield, Board, Encoding, Square};
+    /// let mv = Board::default().parse_move_as::<Bitfield>("g1f3").unwrap();
     /// assert_eq!(mv.from_bits(), 6);
     /// assert_eq!(Encoding::to(mv), "f3".parse::<Square>().unwrap());
     /// assert_eq!(mv.with_captured(14).captured_bits(), 14);

@@ -101,10 +101,10 @@ pub trait Encoding:
     /// a special field naming no kind reads as [`MoveType::Quiet`].
     ///
     /// ```
-    /// use movegen::{Board, Encoding, Move, MoveType, Packed16};
+    /// use movegen::{Board, Encoding, MoveType, Packed16};
     /// let board = Board::default();
-    /// let e4: Move = board.parse_move("e2e4").unwrap();
-    /// let nf3: Packed16 = board.parse_move("g1f3").unwrap();
+    /// let e4 = board.parse_move("e2e4").unwrap();
+    /// let nf3 = board.parse_move_as::<Packed16>("g1f3").unwrap();
     /// assert_eq!((e4.move_type(), nf3.move_type()), (MoveType::DoublePush, MoveType::Quiet));
     /// ```
     #[inline(always)]

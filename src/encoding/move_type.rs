@@ -13,9 +13,9 @@ use crate::types::Kind;
 /// [`MoveKinds`](crate::MoveKinds), the filter of generation by kind.
 ///
 /// ```
-/// use movegen::{Board, Encoding, Kind, Move, MoveType};
+/// use movegen::{Board, Encoding, Kind, MoveType};
 /// let board: Board = "r3k2r/1P6/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1".parse().unwrap();
-/// let of = |uci: &str| board.parse_move::<Move>(uci).unwrap().move_type();
+/// let of = |uci: &str| board.parse_move(uci).unwrap().move_type();
 /// assert_eq!(of("a1a7"), MoveType::Quiet);
 /// assert_eq!(of("a1a8"), MoveType::Capture);
 /// assert_eq!(of("e5d6"), MoveType::EnPassant);

@@ -34,8 +34,9 @@ use crate::types::{Kind, Piece, Square};
 /// word holding one reads as a capture that is nothing else.
 ///
 /// ```
-/// use movegen::{Encoding, Kind, Packed16};
-/// let mv: Packed16 = "a2a1n".parse().unwrap();
+/// use movegen::{Board, Encoding, Kind, Packed16};
+/// let board: Board = "4k3/8/8/8/8/8/p7/4K3 b - - 0 1".parse().unwrap();
+/// let mv = board.parse_move_as::<Packed16>("a2a1n").unwrap();
 /// assert_eq!(mv.flag(), Packed16::PROMOTION);
 /// assert_eq!(mv.promotion(), Some(Kind::Knight));
 /// assert_eq!(mv.piece(), None);

@@ -22,8 +22,9 @@ use crate::types::{Piece, Square};
 /// a promotion `word & 0x70_0000 > 0x20_0000`).
 ///
 /// ```
-/// use movegen::{Encoding, ShiftMask};
-/// let mv: ShiftMask = "e7e8q".parse().unwrap();
+/// use movegen::{Board, Encoding};
+/// let board: Board = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1".parse().unwrap();
+/// let mv = board.parse_move("e7e8q").unwrap(); // a ShiftMask, the default Move
 /// assert!(mv.is_promotion());
 /// assert_eq!(mv.to_string(), "e7e8q");
 /// ```

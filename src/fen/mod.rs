@@ -45,6 +45,10 @@ impl Board {
     /// assert_eq!(err.to_string(), "FEN placement: unknown piece letter 'x' on rank 1 \
     ///     (expected one of PNBRQKpnbrqk or a digit 1-8)");
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] that names the field and what is wrong with it.
     pub fn from_fen(fen: &str) -> Result<Board, FenError> {
         let mut fields = [""; 6];
         let mut count = 0;
@@ -166,6 +170,10 @@ impl Board {
     /// The position as FEN, the castling field in X-FEN (`KQkq`, or a file letter for
     /// a Chess960 rook that is not the outermost on its side): the same text as
     /// `Display`.
+    ///
+    /// # Panics
+    ///
+    /// Never: a FEN has at most 92 bytes, and the string 96.
     pub fn to_fen(&self) -> FenString {
         let mut out = FenString::default();
         fmt::write(&mut out, format_args!("{self}")).expect("a FEN fits in 96 bytes");
@@ -182,6 +190,10 @@ impl Board {
     ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"
     /// );
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// Never: a FEN has at most 92 bytes, and the string 96.
     pub fn to_shredder_fen(&self) -> FenString {
         let mut out = FenString::default();
         fmt::write(

@@ -126,12 +126,21 @@ impl BoardBuilder {
     }
 
     /// The position as a [`Board`], or the [`FenError`] the FEN reader gives for it.
+    ///
+    /// # Errors
+    ///
+    /// The [`FenError`] the FEN reader gives for the position (a missing king, pawns on
+    /// a back rank, a castling right without its rook...).
     pub fn build(&self) -> Result<Board, FenError> {
         self.fen().parse()
     }
 
     /// The FEN of what the builder holds (castling as X-FEN: `KQkq` for the outermost
     /// rook of a side, the file letter for another).
+    ///
+    /// # Panics
+    ///
+    /// Never: a FEN has at most 92 bytes, and the string 96.
     pub fn fen(&self) -> FenString {
         let mut fen = FenString::default();
         self.write_fen(&mut fen).expect("a FEN fits in 96 bytes");

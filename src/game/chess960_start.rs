@@ -79,6 +79,14 @@ impl Board {
     /// assert_eq!(first.to_string(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
     /// assert!(Board::chess960_start(960).is_err());
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`StartNumberError`] when `n` is 960 or more.
+    ///
+    /// # Panics
+    ///
+    /// Never: every start position's FEN is valid (a test reads all 960).
     pub fn chess960_start(n: u32) -> Result<Board, StartNumberError> {
         if n >= 960 {
             return Err(StartNumberError(n));

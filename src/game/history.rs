@@ -36,7 +36,7 @@ struct Played {
 /// assert_eq!(game.outcome(), Some(Outcome::ThreefoldRepetition));
 /// game.undo();
 /// assert_eq!(game.outcome(), None);
-/// assert_eq!(game.board().to_string(), "rnbqkbnr/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 7 5");
+/// assert_eq!(game.board().to_string(), "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 7 4");
 /// ```
 #[derive(Clone, Debug)]
 pub struct Game {

@@ -122,6 +122,11 @@ pub struct PolyglotBook<'a> {
 
 impl<'a> PolyglotBook<'a> {
     /// A book over `bytes`, checked to be whole entries sorted by key.
+    ///
+    /// # Errors
+    ///
+    /// [`BookError::Length`] when the bytes are not whole 16-byte entries,
+    /// [`BookError::Unsorted`] when the keys are not in order.
     pub fn new(bytes: &'a [u8]) -> Result<PolyglotBook<'a>, BookError> {
         if !bytes.len().is_multiple_of(ENTRY) {
             return Err(BookError::Length(bytes.len()));
@@ -169,6 +174,10 @@ impl<'a> PolyglotBook<'a> {
 
     /// The entries of the position whose key is `key`, in the book's order (a binary
     /// search for the first, then those after it).
+    ///
+    /// # Panics
+    ///
+    /// Never: the indices it reads are inside the book.
     pub fn entries(&self, key: u64) -> impl Iterator<Item = BookEntry> + 'a {
         let book = *self;
         let (mut lo, mut hi) = (0, book.len());

@@ -126,11 +126,11 @@ impl Board {
     /// gives check or mate.
     ///
     /// ```
-    /// use movegen::{Board, Move};
+    /// use movegen::Board;
     /// let board: Board = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
     ///     .parse()
     ///     .unwrap();
-    /// let san = |uci| board.san(board.parse_move::<Move>(uci).unwrap()).to_string();
+    /// let san = |uci| board.san(board.parse_move(uci).unwrap()).to_string();
     /// assert_eq!(san("e1g1"), "O-O");
     /// assert_eq!(san("e5f7"), "Nxf7");
     /// assert_eq!(san("d5e6"), "dxe6");

@@ -2,7 +2,7 @@
 //! for the leaf counter. The rights and the squares they need are in `castling.rs`.
 
 use crate::attacks::Enemy;
-use crate::castling::{BITS, Castling, KING_TO, index};
+use crate::castling::{BITS, CastlingRules, KING_TO, index};
 use crate::encoding::MoveType;
 use crate::generate::sink::Sink;
 use crate::position::Position;
@@ -17,7 +17,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn generate_castling<S: Sink>(
         &self,
-        castling: &Castling,
+        castling: &impl CastlingRules,
         sink: &mut S,
         us: Color,
         king_sq: Square,
@@ -42,7 +42,7 @@ impl Position {
             if !ok {
                 continue;
             }
-            let occupied = self.occupied ^ castling.rook[i].bb();
+            let occupied = self.occupied ^ castling.rook(i).bb();
             if castling.path(i)
                 .into_iter()
                 .all(|sq| !enemy.attacks(sq, occupied))
@@ -61,7 +61,7 @@ impl Position {
     #[inline(always)]
     pub(crate) fn count_castles(
         &self,
-        castling: &Castling,
+        castling: &impl CastlingRules,
         us: Color,
         attacked: Bitboard,
         enemy: &Enemy,
@@ -83,11 +83,11 @@ impl Position {
     /// rook taken off the board. Rare (Chess960 alone), so kept out of the counter.
     #[cold]
     #[inline(never)]
-    fn path_safe_without_rook(&self, castling: &Castling, i: usize, them: Color) -> bool {
+    fn path_safe_without_rook(&self, castling: &impl CastlingRules, i: usize, them: Color) -> bool {
         // The other side's pieces gathered again here, so that the counter need not
         // keep them in memory to pass them.
         let enemy = Enemy::of(self, them);
-        let occupied = self.occupied ^ castling.rook[i].bb();
+        let occupied = self.occupied ^ castling.rook(i).bb();
         castling.path(i)
             .into_iter()
             .all(|sq| !enemy.attacks(sq, occupied))
@@ -96,7 +96,7 @@ impl Position {
     /// Whether `us` may have a castling move here: a right whose squares are empty
     /// (the cheap half of the test, before any attack is looked at).
     #[inline(always)]
-    pub(crate) fn may_castle(&self, castling: &Castling, us: Color) -> bool {
+    pub(crate) fn may_castle(&self, castling: &impl CastlingRules, us: Color) -> bool {
         let (short, long) = (index(us, false), index(us, true));
         if self.castling & (BITS[short] | BITS[long]) == 0 {
             // Most positions of a game: one test for both rights.

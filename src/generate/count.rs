@@ -23,7 +23,7 @@
 use super::sink::Counter;
 use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, Pins, evasion};
-use crate::castling::Castling;
+use crate::castling::CastlingRules;
 use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
@@ -33,7 +33,7 @@ impl Position {
     /// every position of the last ply but one, and inlined there it measured more
     /// instructions per node.
     #[inline(never)]
-    pub(crate) fn count_legal(&self, castling: &Castling) -> u64 {
+    pub(crate) fn count_legal(&self, castling: &impl CastlingRules) -> u64 {
         match (PER_SIDE, self.side) {
             (true, Color::White) => self.count_legal_for::<{ side::WHITE }>(castling),
             (true, Color::Black) => self.count_legal_for::<{ side::BLACK }>(castling),
@@ -43,7 +43,7 @@ impl Position {
 
     /// [`Position::count_legal`] compiled for the side `SIDE` (see [`side`]).
     #[inline(always)]
-    fn count_legal_for<const SIDE: u8>(&self, castling: &Castling) -> u64 {
+    fn count_legal_for<const SIDE: u8>(&self, castling: &impl CastlingRules) -> u64 {
         let us = side::of::<SIDE>(self);
         let them = us.flip();
         let king = self.king(us);

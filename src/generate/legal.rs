@@ -18,7 +18,7 @@ use super::{PER_SIDE, Pawns, side};
 use crate::attacks::{Enemy, evasion};
 use crate::Move;
 use crate::board::Board;
-use crate::castling::Castling;
+use crate::castling::CastlingRules;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::position::Position;
@@ -42,7 +42,7 @@ struct Restrictions {
 
 impl Position {
     /// Generates every legal move into `sink`.
-    pub(crate) fn generate_legal_into<S: Sink>(&self, castling: &Castling, sink: &mut S) {
+    pub(crate) fn generate_legal_into<S: Sink>(&self, castling: &impl CastlingRules, sink: &mut S) {
         match (PER_SIDE, self.side) {
             (true, Color::White) => self.generate_legal_for::<S, { side::WHITE }>(castling, sink),
             (true, Color::Black) => self.generate_legal_for::<S, { side::BLACK }>(castling, sink),
@@ -54,7 +54,7 @@ impl Position {
     /// for one side to move, every board index, pawn direction and rank mask is a
     /// constant.
     #[inline(always)]
-    fn generate_legal_for<S: Sink, const SIDE: u8>(&self, castling: &Castling, sink: &mut S) {
+    fn generate_legal_for<S: Sink, const SIDE: u8>(&self, castling: &impl CastlingRules, sink: &mut S) {
         let us = side::of::<SIDE>(self);
         let them = us.flip();
         let king_sq = self.king(us);
@@ -211,7 +211,7 @@ impl Position {
     /// or two of attacks: most positions have one, and then nothing else is looked at),
     /// and only when the king has none, the legal generator into a sink that records
     /// whether anything came (nothing packed or counted).
-    pub(crate) fn has_legal_move(&self, castling: &Castling) -> bool {
+    pub(crate) fn has_legal_move(&self, castling: &impl CastlingRules) -> bool {
         let us = self.side;
         let king_sq = self.king(us);
         let steps = tables::king_attacks(king_sq) & !self.by_color[us.index()];

@@ -11,7 +11,7 @@
 use super::sink::{Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
 use crate::board::Board;
-use crate::castling::Castling;
+use crate::castling::CastlingRules;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
 use crate::position::Position;
@@ -63,7 +63,7 @@ impl Board {
 
 impl Position {
     /// Generates every pseudo-legal move into `sink`.
-    pub(crate) fn generate_into<S: Sink>(&self, castling: &Castling, list: &mut S) {
+    pub(crate) fn generate_into<S: Sink>(&self, castling: &impl CastlingRules, list: &mut S) {
         match (PER_SIDE, self.side) {
             (true, Color::White) => self.generate_for::<S, { side::WHITE }>(castling, list),
             (true, Color::Black) => self.generate_for::<S, { side::BLACK }>(castling, list),
@@ -75,7 +75,7 @@ impl Position {
     /// for one side to move, every board index, pawn direction and rank mask is a
     /// constant.
     #[inline(always)]
-    fn generate_for<S: Sink, const SIDE: u8>(&self, castling: &Castling, list: &mut S) {
+    fn generate_for<S: Sink, const SIDE: u8>(&self, castling: &impl CastlingRules, list: &mut S) {
         let us = side::of::<SIDE>(self);
         // Captures only: every destination set kept to the enemy's pieces at the source.
         let targets = if S::CAPTURES_ONLY {

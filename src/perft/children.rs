@@ -2,7 +2,7 @@
 //! every move into a [`Play`] and has a [`CountChild`] count the leaves below the child
 //! it makes, without a move list, an encoding or an unmake.
 
-use crate::castling::Castling;
+use crate::castling::CastlingRules;
 use crate::encoding::MoveType;
 use crate::generate::Pawns;
 use crate::generate::sink::Sink;
@@ -14,7 +14,7 @@ use crate::types::{Bitboard, Kind, Piece, Square};
 /// (`copy_make.rs`), or on a scratch copy played and taken back (`scratch.rs`).
 pub(crate) trait CountChild {
     /// The leaves below the child of `parent` after `m`.
-    fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64;
+    fn count(&mut self, parent: &Position, castling: &impl CastlingRules, m: Play) -> u64;
 
     /// The leaves below the quiet moves of `piece` from `from` to the squares of `to`
     /// that can be counted at once, and the squares left to count one by one (all of
@@ -23,7 +23,7 @@ pub(crate) trait CountChild {
     fn quiet_from(
         &mut self,
         _parent: &Position,
-        _castling: &Castling,
+        _castling: &impl CastlingRules,
         _from: Square,
         to: Bitboard,
         _piece: Piece,
@@ -37,7 +37,7 @@ pub(crate) trait CountChild {
     fn quiet_pushes(
         &mut self,
         _parent: &Position,
-        _castling: &Castling,
+        _castling: &impl CastlingRules,
         to: Bitboard,
         _delta: i8,
         _pawns: &Pawns,
@@ -47,14 +47,14 @@ pub(crate) trait CountChild {
 }
 
 /// The sink that counts below every child of `parent`.
-pub(crate) struct Children<'a, C: CountChild> {
+pub(crate) struct Children<'a, C: CountChild, R: CastlingRules> {
     pub(crate) parent: &'a Position,
-    pub(crate) castling: &'a Castling,
+    pub(crate) castling: &'a R,
     pub(crate) nodes: u64,
     pub(crate) child: &'a mut C,
 }
 
-impl<C: CountChild> Children<'_, C> {
+impl<C: CountChild, R: CastlingRules> Children<'_, C, R> {
     /// Counts below the child of `m`.
     #[inline(always)]
     fn add(&mut self, m: Play) {
@@ -84,7 +84,7 @@ impl<C: CountChild> Children<'_, C> {
     }
 }
 
-impl<C: CountChild> Sink for Children<'_, C> {
+impl<C: CountChild, R: CastlingRules> Sink for Children<'_, C, R> {
     #[inline(always)]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
         let enemy = self.parent.by_color[piece.color().flip().index()];

@@ -6,14 +6,14 @@
 
 use super::children::CountChild;
 use super::memo::Memo;
-use crate::castling::Castling;
+use crate::castling::CastlingRules;
 use crate::play::{Play, Writes, play};
 use crate::position::Position;
 
 impl Position {
     /// The child of `m`: a copy of the position with the move played on it.
     #[inline(always)]
-    fn child<W: Writes + Default>(&self, castling: &Castling, m: Play) -> Position {
+    fn child<W: Writes + Default>(&self, castling: &impl CastlingRules, m: Play) -> Position {
         let mut child = *self;
         play(&mut child, castling, m, &mut W::default());
         child
@@ -28,7 +28,7 @@ pub(crate) struct CopyMake<'a, M: Memo> {
 
 impl<M: Memo> CountChild for CopyMake<'_, M> {
     #[inline(always)]
-    fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64 {
+    fn count(&mut self, parent: &Position, castling: &impl CastlingRules, m: Play) -> u64 {
         let child = parent.child::<M::Writes>(castling, m);
         child.perft_with(castling, self.depth, self.memo)
     }

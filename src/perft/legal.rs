@@ -7,7 +7,7 @@ use super::copy_make::CopyMake;
 use super::memo::{Memo, NoMemo};
 use super::scratch::Scratch;
 use crate::board::Board;
-use crate::castling::Castling;
+use crate::castling::{CastlingRules, CastlingTable};
 use crate::encoding::Encoding;
 use crate::generate::sink::Packer;
 use crate::move_list::MoveList;
@@ -23,7 +23,7 @@ impl Position {
     /// Legal perft to `depth` (at least 1), counting the last ply in bulk and below
     /// each child through `memo`.
     #[inline(always)]
-    pub(crate) fn perft_with<M: Memo>(&self, castling: &Castling, depth: u32, memo: &mut M) -> u64 {
+    pub(crate) fn perft_with<M: Memo>(&self, castling: &impl CastlingRules, depth: u32, memo: &mut M) -> u64 {
         // The unit tests check every copy-made child's key against the key from scratch.
         #[cfg(test)]
         if <M::Writes as crate::play::Writes>::KEYED {
@@ -57,7 +57,7 @@ impl Position {
     #[inline(always)]
     fn count_children<C: super::children::CountChild>(
         &self,
-        castling: &Castling,
+        castling: &impl CastlingRules,
         child: &mut C,
     ) -> u64 {
         let mut children = Children {
@@ -85,7 +85,7 @@ impl Board {
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            _ => self.pos.perft_with(&self.castling, depth, &mut NoMemo),
+            _ => self.pos.perft_with(&CastlingTable::new(&self.castling), depth, &mut NoMemo),
         }
     }
 
@@ -151,14 +151,13 @@ impl Board {
         let mut total = 0;
         let mut moves = MoveList::<E>::default();
         self.generate_legal(&mut moves);
+        let castling = CastlingTable::new(&self.castling);
         for &mv in moves.iter() {
             let mut child = *self;
             child.apply(mv.from(), mv.to(), mv.special());
             let nodes = match depth {
                 1 => 1,
-                _ => child
-                    .pos
-                    .perft_with(&child.castling, depth - 1, &mut NoMemo),
+                _ => child.pos.perft_with(&castling, depth - 1, &mut NoMemo),
             };
             each(mv, nodes);
             total += nodes;

@@ -8,7 +8,7 @@
 
 use super::children::CountChild;
 use super::replies::Replies;
-use crate::castling::Castling;
+use crate::castling::CastlingRules;
 use crate::generate::Pawns;
 use crate::play::{Bitboards, Change, Play, Writes};
 use crate::position::Position;
@@ -27,7 +27,7 @@ pub(crate) struct Scratch {
 impl Scratch {
     /// Ready for the children of `parent`.
     #[inline(always)]
-    pub(crate) fn new(parent: &Position, castling: &Castling) -> Scratch {
+    pub(crate) fn new(parent: &Position, castling: &impl CastlingRules) -> Scratch {
         let mut pos = *parent;
         pos.side = parent.side.flip();
         pos.ep = None;
@@ -42,7 +42,7 @@ impl Scratch {
 impl Scratch {
     /// The replies with the move passed, counted the first time they are asked for.
     #[inline(always)]
-    fn null(&mut self, parent: &Position, castling: &Castling) -> u64 {
+    fn null(&mut self, parent: &Position, castling: &impl CastlingRules) -> u64 {
         // Between two children the scratch copy is the parent with the move passed, but
         // for the rights, which each child sets.
         let s = &mut self.pos;
@@ -58,7 +58,7 @@ impl Scratch {
     fn told(
         &mut self,
         parent: &Position,
-        castling: &Castling,
+        castling: &impl CastlingRules,
         to: Bitboard,
         told: Bitboard,
     ) -> (u64, Bitboard) {
@@ -75,7 +75,7 @@ impl CountChild for Scratch {
     fn quiet_from(
         &mut self,
         parent: &Position,
-        castling: &Castling,
+        castling: &impl CastlingRules,
         from: Square,
         to: Bitboard,
         piece: Piece,
@@ -91,7 +91,7 @@ impl CountChild for Scratch {
     fn quiet_pushes(
         &mut self,
         parent: &Position,
-        castling: &Castling,
+        castling: &impl CastlingRules,
         to: Bitboard,
         delta: i8,
         pawns: &Pawns,
@@ -107,7 +107,7 @@ impl CountChild for Scratch {
     }
 
     #[inline(always)]
-    fn count(&mut self, parent: &Position, castling: &Castling, m: Play) -> u64 {
+    fn count(&mut self, parent: &Position, castling: &impl CastlingRules, m: Play) -> u64 {
         // The rule's parts that change what the leaf counter reads: the side to move is
         // the children's already, and the en-passant square is none but after a double
         // push.

@@ -23,6 +23,7 @@ use super::entry;
 use super::memo::Memo;
 use super::table::PerftTableError;
 use crate::board::Board;
+use crate::castling::CastlingTable;
 use crate::play::Bitboards;
 use crate::zobrist::Key;
 
@@ -95,6 +96,10 @@ pub struct SharedPerftTable<'a> {
 impl<'a> SharedPerftTable<'a> {
     /// A table over `entries`, emptied first (call it before the threads start). Any
     /// length from 2 up (an odd last entry is not used).
+    ///
+    /// # Errors
+    ///
+    /// [`PerftTableError::TooSmall`] for fewer than 2 entries.
     pub fn new(entries: &'a [SharedPerftEntry]) -> Result<SharedPerftTable<'a>, PerftTableError> {
         if entries.len() < 2 {
             return Err(PerftTableError::TooSmall);
@@ -151,7 +156,7 @@ impl Board {
             _ if cfg!(not(feature = "zobrist")) => self.perft(depth),
             _ => {
                 let mut table = *table;
-                self.pos.perft_with(&self.castling, depth, &mut table)
+                self.pos.perft_with(&CastlingTable::new(&self.castling), depth, &mut table)
             }
         }
     }

@@ -20,6 +20,7 @@
 use super::entry;
 use super::memo::Memo;
 use crate::board::Board;
+use crate::castling::CastlingTable;
 use crate::play::Bitboards;
 use crate::zobrist::Key;
 
@@ -80,6 +81,10 @@ impl core::error::Error for PerftTableError {}
 impl<'a> PerftTable<'a> {
     /// A table over `entries`, emptied first. Any length from 2 up (an odd last entry
     /// is not used).
+    ///
+    /// # Errors
+    ///
+    /// [`PerftTableError::TooSmall`] for fewer than 2 entries.
     pub fn new(entries: &'a mut [PerftEntry]) -> Result<PerftTable<'a>, PerftTableError> {
         if entries.len() < 2 {
             return Err(PerftTableError::TooSmall);
@@ -141,7 +146,7 @@ impl Board {
             0 => 1,
             // Without the `zobrist` feature no key is kept: the table is not consulted.
             _ if cfg!(not(feature = "zobrist")) => self.perft(depth),
-            _ => self.pos.perft_with(&self.castling, depth, table),
+            _ => self.pos.perft_with(&CastlingTable::new(&self.castling), depth, table),
         }
     }
 }

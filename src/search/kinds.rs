@@ -100,7 +100,7 @@ impl Board {
     /// destination is in `to` ([`Bitboard::FULL`] for every square; a castling move's
     /// destination is the king's), in the order of [`Board::generate`]: the moves of
     /// [`MoveKinds::Captures`] and of [`MoveKinds::Quiets`] together are the moves of
-    /// [`Board::generate`].
+    /// [`Board::generate_pseudo_legal`].
     ///
     /// ```
     /// use movegen::{Bitboard, Board, Move, MoveKinds, MoveList};
@@ -111,8 +111,7 @@ impl Board {
     /// assert_eq!(captures.len(), 8);
     /// let mut quiets = MoveList::<Move>::new();
     /// kiwipete.generate_kinds(MoveKinds::Quiets, Bitboard::FULL, &mut quiets);
-    /// let mut all = MoveList::<Move>::new();
-    /// kiwipete.generate(&mut all);
+    /// let all = kiwipete.pseudo_legal_moves();
     /// assert_eq!(captures.len() + quiets.len(), all.len());
     /// ```
     pub fn generate_kinds<E: Encoding>(

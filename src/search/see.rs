@@ -141,10 +141,12 @@ impl Board {
     /// what it takes, since the king is never taken, even onto an attacked square.
     ///
     /// ```
-    /// use movegen::{Board, Move};
+    /// use movegen::Board;
     /// // The king steps onto a pawn defended by a pawn: pseudo-legal, worth the pawn.
     /// let board: Board = "4k3/8/2p5/3p4/4K3/8/8/8 w - - 0 1".parse().unwrap();
-    /// let kxd5: Move = "e4d5".parse().unwrap(); // parse_move refuses it: it is illegal
+    /// // parse_move refuses it (it is illegal): the pseudo-legal generator has it.
+    /// let moves = board.pseudo_legal_moves();
+    /// let kxd5 = *moves.iter().find(|mv| mv.to_string() == "e4d5").unwrap();
     /// assert_eq!(board.see(kxd5), 100);
     /// assert!(board.see_ge(kxd5, 100) && !board.see_ge(kxd5, 101));
     /// ```

@@ -35,7 +35,7 @@
 //! double push (which may open an en-passant capture): after it, as with the move
 //! passed, they have no en-passant square and every castling right they had.
 
-use crate::castling::{BITS, Castling, index};
+use crate::castling::{BITS, CastlingRules, index};
 use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
@@ -94,7 +94,7 @@ impl Replies {
     /// in check (`None` when it is: then the position with the move passed is not one
     /// the other side could be to move in).
     #[inline(always)]
-    pub(crate) fn of(parent: &Position, castling: &Castling) -> Option<Replies> {
+    pub(crate) fn of(parent: &Position, castling: &impl CastlingRules) -> Option<Replies> {
         let us = parent.side;
         let them = us.flip();
         let occupied = parent.occupied;

@@ -54,8 +54,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
         };
         let start: Board = fen.parse().expect("the suite's FENs are valid");
         for _ in 0..6 {
-            let mut board = start.clone();
-            board.clear_history();
+            let mut board = start;
             for _ in 0..40 {
                 let mut moves = MoveList::<Move>::new();
                 board.generate_legal(&mut moves);
