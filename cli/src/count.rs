@@ -6,7 +6,7 @@
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::thread;
 
-use movegen::{Board, Move, MoveList, SharedPerftEntry, SharedPerftTable};
+use movegen::{Board, Move, MoveList, SharedPerftEntry, SharedPerftTable, Undo};
 
 use crate::progress::Progress;
 
@@ -54,12 +54,15 @@ impl Counter<'_> {
 /// The legal moves of `board`, in the order of the mode's generator (the order of
 /// `Board::divide` or `Board::divide_pseudo`).
 fn moves(board: &Board, mode: Mode) -> MoveList<Move> {
-    let mut list = MoveList::new();
     match mode {
-        Mode::Legal => board.generate_legal(&mut list),
-        Mode::Pseudo => board.legal_moves(&mut list),
+        Mode::Legal => board.legal_moves(),
+        Mode::Pseudo => {
+            // The pseudo-legal generator's order, the legal ones kept.
+            let mut list = board.pseudo_legal_moves();
+            list.retain(|&mv| board.is_legal(mv));
+            list
+        }
     }
-    list
 }
 
 /// A piece of a count: the job, the slot its count adds to (the root move's, or the
@@ -109,10 +112,9 @@ fn plan(jobs: &[Job], mode: Mode) -> Plan {
                 });
                 continue;
             }
-            let mut child = j.board.clone();
-            child.clear_history();
+            let mut child = j.board;
             if child.make_move(root).is_err() {
-                continue; // not reached: the move is legal and the history empty
+                continue; // not reached: the move is legal
             }
             for &reply in moves(&child, mode).iter() {
                 plan.tasks.push(Task {
@@ -215,20 +217,17 @@ impl Scratch {
         let job = &jobs[task.job];
         let board = match &mut self.board {
             Some((j, board)) if *j == task.job => board,
-            slot => {
-                let mut board = job.board.clone();
-                board.clear_history();
-                &mut slot.insert((task.job, board)).1
-            }
+            slot => &mut slot.insert((task.job, job.board)).1,
         };
-        let made: Vec<Move> = task.path.iter().flatten().copied().collect();
-        for &mv in &made {
-            // The moves are legal and the history is far from full.
-            let _ = board.make_move(mv);
-        }
+        let made: Vec<(Move, Undo)> = task
+            .path
+            .iter()
+            .flatten()
+            .map(|&mv| (mv, board.make_legal(mv)))
+            .collect();
         let nodes = counter.count(board, job.depth - made.len() as u32);
-        for &mv in made.iter().rev() {
-            board.unmake_move(mv);
+        for &(mv, undo) in made.iter().rev() {
+            board.unmake_move(mv, undo);
         }
         nodes
     }

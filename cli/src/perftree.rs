@@ -34,14 +34,14 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
         |message: String| crate::usage_error("perftree", ErrorKind::ValueValidation, message);
     let depth = setup::depth(&args.depth).map_err(invalid)?;
     let words: Vec<String> = args.fen.split_whitespace().map(String::from).collect();
-    let mut board = setup::board(&words).map_err(|e| match words.is_empty() {
+    let board = setup::board(&words).map_err(|e| match words.is_empty() {
         true => invalid("no FEN: expected a FEN or `startpos`".into()),
         false => invalid(e),
     })?;
     let moves: Vec<&str> = args.moves.split_whitespace().collect();
-    setup::play(&mut board, &moves).map_err(invalid)?;
+    let board = *setup::play(board, &moves).map_err(invalid)?.board();
     let job = Job {
-        board: board.clone(),
+        board,
         depth,
         split: 1,
     };

@@ -12,7 +12,7 @@
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use movegen::{Board, Move, MoveList, Square};
+use movegen::{Board, File, Game, Piece, Rank, Square};
 
 use crate::setup;
 
@@ -32,23 +32,22 @@ pub(crate) struct Args {
     words: Vec<String>,
 }
 
-/// The board after the FEN and the moves of `words`.
-fn position(words: &[String]) -> Result<Board, String> {
+/// The game after the FEN and the moves of `words`.
+fn position(words: &[String]) -> Result<Game, String> {
     let (fen, moves) = setup::split_moves(words);
-    let mut board = setup::board(fen)?;
-    setup::play(&mut board, moves)?;
-    Ok(board)
+    let board = setup::board(fen)?;
+    setup::play(board, moves)
 }
 
 /// The board as a diagram: rank 8 first, FEN letters, `.` for an empty square.
 fn diagram(board: &Board) -> String {
     let mut out = String::new();
-    for rank in (0..8).rev() {
-        out.push_str(&format!("{} ", rank + 1));
-        for file in 0..8 {
-            let piece = board.piece_at(Square::from_coords(file, rank));
+    for rank in Rank::ALL.into_iter().rev() {
+        out.push_str(&format!("{rank} "));
+        for file in File::ALL {
+            let piece = board.piece_at(Square::at(file, rank));
             out.push(' ');
-            out.push(piece.fen_letter().unwrap_or('.'));
+            out.push(piece.and_then(Piece::fen_letter).unwrap_or('.'));
         }
         out.push('\n');
     }
@@ -57,11 +56,10 @@ fn diagram(board: &Board) -> String {
 }
 
 /// The lines after the diagram: `fen:`, `key:`, `check:`, `outcome:`, `moves:`.
-fn report(board: &Board) -> String {
-    let mut list = MoveList::<Move>::new();
-    board.generate_legal(&mut list);
+fn report(game: &Game) -> String {
+    let board = game.board();
     let mut moves = String::from("moves:");
-    for &mv in list.iter() {
+    for mv in board.legal_moves() {
         moves.push(' ');
         moves.push_str(&board.san(mv));
     }
@@ -69,14 +67,14 @@ fn report(board: &Board) -> String {
         "fen: {board}\nkey: {:016x}\ncheck: {}\noutcome: {}\n{moves}\n",
         board.key(),
         if board.in_check() { "yes" } else { "no" },
-        board.outcome().map_or("none", |outcome| outcome.as_str()),
+        game.outcome().map_or("none", |outcome| outcome.as_str()),
     )
 }
 
 /// Runs `movegen position`.
 pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
-    let board = position(&args.words)
+    let game = position(&args.words)
         .map_err(|e| crate::usage_error("position", ErrorKind::ValueValidation, e))?;
-    print!("{}\n{}", diagram(&board), report(&board));
+    print!("{}\n{}", diagram(game.board()), report(&game));
     Ok(ExitCode::SUCCESS)
 }

@@ -2,11 +2,10 @@
 //! it, as the UCI `position` command gives them.
 
 use clap::error::ErrorKind;
-use movegen::{Board, MakeError, Move};
+use movegen::{Board, Game, PlayError};
 
 /// The deepest count, from the command line or an EPD line: far beyond any count that
-/// finishes, and within the board's undo stack (`MAX_PLY`), which the pseudo-legal perft
-/// would overflow (a panic) on a line of moves longer than that.
+/// finishes.
 pub(crate) const MAX_DEPTH: u32 = 64;
 
 /// A depth from the command line: 0 to [`MAX_DEPTH`], or a message.
@@ -39,28 +38,26 @@ pub(crate) fn board(fen_words: &[String]) -> Result<Board, String> {
     fen.parse().map_err(|e| format!("bad FEN {fen:?}: {e}"))
 }
 
-/// Plays the UCI moves on `board` in order; a move that cannot be played is named with
-/// its place in the list. Upper-case promotion letters are read (`a7b8Q`).
-pub(crate) fn play<S: AsRef<str>>(board: &mut Board, moves: &[S]) -> Result<(), String> {
+/// Plays the UCI moves from `board` in order, as a game (which keeps what threefold
+/// repetition needs); a move that cannot be played is named with its place in the
+/// list. Upper-case promotion letters are read (`a7b8Q`).
+pub(crate) fn play<S: AsRef<str>>(board: Board, moves: &[S]) -> Result<Game, String> {
+    let mut game = Game::new(board);
     for (i, uci) in moves.iter().enumerate() {
         let uci = uci.as_ref();
-        let before = board.to_fen();
-        let mv: Move = board.parse_move(uci).map_err(|e| {
+        let before = game.board().to_fen();
+        game.play_uci(uci).map_err(|e| {
             format!(
-                "move {} of the list, {uci:?}, cannot be played in {before}: {e}",
-                i + 1
+                "move {} of the list, {uci:?}, cannot be played in {before}: {}",
+                i + 1,
+                match e {
+                    PlayError::Uci(e) => e.to_string(),
+                    e => e.to_string(),
+                }
             )
         })?;
-        if board.make_move(mv) == Err(MakeError::HistoryFull) {
-            // A long game: forget the oldest moves (threefold repetition then sees only
-            // the moves made after this one).
-            board.clear_history();
-            board
-                .make_move(mv)
-                .map_err(|e| format!("move {} of the list, {uci}: {e}", i + 1))?;
-        }
     }
-    Ok(())
+    Ok(game)
 }
 
 /// The board and depth of `FEN|startpos DEPTH [moves M...]`, for `subcommand` (`or`
@@ -86,7 +83,7 @@ pub(crate) fn position(
         [fen @ .., depth] => (depth, fen),
     };
     let depth = self::depth(depth).map_err(invalid)?;
-    let mut board = board(fen).map_err(invalid)?;
-    play(&mut board, moves).map_err(invalid)?;
-    Ok((board, depth))
+    let board = board(fen).map_err(invalid)?;
+    let game = play(board, moves).map_err(invalid)?;
+    Ok((*game.board(), depth))
 }

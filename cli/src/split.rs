@@ -96,18 +96,13 @@ pub(crate) fn distinct(board: &Board, plies: u32) -> Distinct {
             found.add(board);
             return;
         }
-        let mut list = MoveList::<Move>::new();
-        board.generate_legal(&mut list);
-        for &mv in list.iter() {
-            // Legal, and the history (cleared at the root) holds 64 plies and more.
-            if board.make_move(mv).is_ok() {
-                walk(board, plies - 1, found);
-                board.unmake_move(mv);
-            }
+        for mv in board.legal_moves() {
+            let undo = board.make_legal(mv);
+            walk(board, plies - 1, found);
+            board.unmake_move(mv, undo);
         }
     }
-    let mut board = board.clone();
-    board.clear_history();
+    let mut board = *board;
     let mut found = Distinct::default();
     walk(&mut board, plies, &mut found);
     found

@@ -18,7 +18,7 @@
 use std::fmt::Write;
 
 use libfuzzer_sys::fuzz_target;
-use movegen::{Board, Move, PerftEntry, PerftTable};
+use movegen::{Board, PerftEntry, PerftTable};
 use movegen_testkit::epd;
 
 /// The most boards counted an input, to keep every run short.
@@ -65,7 +65,7 @@ fuzz_target!(|data: &[u8]| {
                 "hashed {depth}: {board}"
             );
             assert_eq!(
-                board.divide::<Move>(depth, |_, _| {}),
+                board.divide(depth, |_, _| {}),
                 legal,
                 "divide {depth}: {board}"
             );

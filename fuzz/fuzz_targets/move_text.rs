@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
     let mut legal = MoveList::<Move>::new();
     board.generate_legal(&mut legal);
 
-    let uci = board.parse_move::<Move>(text);
+    let uci = board.parse_move(text);
     match (uci, text.parse::<UciMove>()) {
         (Ok(mv), Ok(_)) => {
             assert!(
@@ -67,7 +67,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(shakmaty_move(&board, &pos, mv), m, "{text:?} in {board}");
     }
 
-    let san = board.parse_san::<Move>(text);
+    let san = board.parse_san(text);
     if let Ok(mv) = san {
         assert!(
             legal.contains(&mv),

@@ -19,15 +19,15 @@
 
 use libfuzzer_sys::fuzz_target;
 use movegen::{
-    Bitfield, Board, ByteUnion, Encoding, MakeError, Move, MoveList, MoveType, Packed16, ShiftMask,
+    Bitfield, Board, ByteUnion, Encoding, MakeError, MoveList, MoveType, Packed16, ShiftMask,
 };
 use movegen_fuzz::{Input, suite_fens};
 
 fn check<E: Encoding>(board: &Board, mv: E) {
-    let mut list = MoveList::<E>::new();
-    board.generate(&mut list);
+    let mut list = MoveList::<E>::default();
+    board.generate_pseudo_legal(&mut list);
     let pseudo = list.contains(&mv);
-    board.legal_moves(&mut list);
+    board.generate_legal(&mut list);
     let legal = list.contains(&mv);
     assert_eq!(
         board.is_pseudo_legal(mv),
@@ -67,16 +67,15 @@ fn check<E: Encoding>(board: &Board, mv: E) {
             E::NAME
         );
     }
-    let mut played = board.clone();
+    let mut played = *board;
     match played.make_move(mv) {
-        Ok(()) => {
+        Ok(undo) => {
             assert!(legal, "{} {mv:?} made in {board}", E::NAME);
-            played.unmake_move(mv);
+            played.unmake_move(mv, undo);
             assert_eq!(played.key(), board.key());
         }
         Err(MakeError::Illegal) => assert!(pseudo && !legal, "{} {mv:?} in {board}", E::NAME),
         Err(MakeError::NotPseudoLegal) => assert!(!pseudo, "{} {mv:?} in {board}", E::NAME),
-        Err(MakeError::HistoryFull) => unreachable!("a fresh history"),
     }
     assert_eq!(&played, board);
 }
@@ -87,8 +86,7 @@ fuzz_target!(|data: &[u8]| {
     let fen = fens[usize::from(input.byte()) % fens.len()];
     let mut board = Board::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
     for _ in 0..input.byte() % 4 {
-        let mut list = MoveList::<Move>::new();
-        board.generate_legal(&mut list);
+        let list = board.legal_moves();
         if list.is_empty() {
             break;
         }
@@ -96,7 +94,6 @@ fuzz_target!(|data: &[u8]| {
             .make_move(list[usize::from(input.byte()) % list.len()])
             .expect("a legal move");
     }
-    board.clear_history();
     let bits = u32::from_le_bytes([input.byte(), input.byte(), input.byte(), input.byte()]);
     check(&board, ShiftMask(bits));
     check(&board, Bitfield(bits));

@@ -78,10 +78,10 @@ pub fn same_state(board: &Board, pos: &Chess) -> usize {
     // player claims (fifty moves, threefold repetition) need the game's history, which
     // shakmaty's position does not keep: there it says unknown.
     let expected = match board.outcome() {
-        Some(Outcome::Checkmate) => Some(KnownOutcome::Decisive {
-            winner: match board.side_to_move() {
-                Color::White => shakmaty::Color::Black,
-                Color::Black => shakmaty::Color::White,
+        Some(Outcome::Checkmate { winner }) => Some(KnownOutcome::Decisive {
+            winner: match winner {
+                Color::White => shakmaty::Color::White,
+                Color::Black => shakmaty::Color::Black,
             },
         }),
         Some(Outcome::Stalemate | Outcome::InsufficientMaterial) => Some(KnownOutcome::Draw),
@@ -101,13 +101,13 @@ pub fn same_state(board: &Board, pos: &Chess) -> usize {
     let mut sans = 0;
     for m in pos.legal_moves() {
         let uci = m.to_uci(mode).to_string();
-        let mv: Move = board
+        let mv = board
             .parse_move(&uci)
             .unwrap_or_else(|e| panic!("parse_move({uci}) in {fen}: {e}"));
         let theirs = SanPlus::from_move(pos.clone(), m).to_string();
         assert_eq!(board.san(mv).as_str(), theirs, "SAN of {uci} in {fen}");
         assert_eq!(
-            board.parse_san::<Move>(&theirs),
+            board.parse_san(&theirs),
             Ok(mv),
             "{theirs} in {fen}"
         );

@@ -4,7 +4,7 @@
 //! filter, of `legal_moves`, of the legal generator and of `count_legal` against each
 //! other.
 
-use movegen::{Board, Encoding, MakeError, Move, MoveList};
+use movegen::{Board, Encoding, MakeError, Move};
 
 /// A pseudo-legal move that make took, and whether the other side is in check after it.
 #[derive(Clone, Copy, Debug)]
@@ -47,22 +47,20 @@ pub fn check_paths(board: &mut Board) -> Legal {
     let key = board.key();
     assert_eq!(key, board.compute_key(), "key of {fen}");
 
-    let before = board.clone();
-    let mut pseudo = MoveList::<Move>::new();
-    board.generate(&mut pseudo);
+    let before = *board;
+    let pseudo = board.pseudo_legal_moves();
     let mut made = Vec::new();
     for &mv in pseudo.iter() {
         let legal = board.is_legal(mv);
         match board.make_move(mv) {
-            Ok(()) => {
+            Ok(undo) => {
                 assert!(legal, "{mv} made but not legal in {fen}");
                 assert_eq!(board.key(), board.compute_key(), "key after {mv} in {fen}");
                 let gives_check = board.in_check();
-                board.unmake_move(mv);
+                board.unmake_move(mv, undo);
                 made.push(Made { mv, gives_check });
             }
             Err(MakeError::Illegal) => assert!(!legal, "{mv} legal but refused in {fen}"),
-            Err(MakeError::HistoryFull) => panic!("history full at {}", board.history_len()),
             Err(MakeError::NotPseudoLegal) => panic!("{mv} generated but refused in {fen}"),
         }
         assert_eq!(*board, before, "make and unmake {mv} in {fen}");
@@ -75,14 +73,11 @@ pub fn check_paths(board: &mut Board) -> Legal {
         filtered.windows(2).all(|pair| pair[0] != pair[1]),
         "duplicate legal moves in {fen}"
     );
-    let mut listed = MoveList::<Move>::new();
-    board.legal_moves(&mut listed);
+    let listed: Vec<Move> = pseudo.iter().copied().filter(|&mv| board.is_legal(mv)).collect();
     let made_moves: Vec<Move> = made.iter().map(|m| m.mv).collect();
-    assert_eq!(listed.to_vec(), made_moves, "legal_moves in {fen}");
+    assert_eq!(listed, made_moves, "is_legal over the pseudo-legal moves in {fen}");
 
-    let mut generated = MoveList::<Move>::new();
-    board.generate_legal(&mut generated);
-    let generated = generated.to_vec();
+    let generated = board.legal_moves().to_vec();
     let mut sorted: Vec<_> = generated.iter().map(|&mv| sort_key(mv)).collect();
     sorted.sort_unstable();
     sorted.dedup();

@@ -3,24 +3,20 @@
 
 use std::vec::Vec;
 
-use movegen::{Board, Move, MoveList};
+use movegen::Board;
 
 use crate::{epd, suites};
 
 /// Every position of the three suites, each followed by the positions one legal move
-/// from it (every `step`-th of its legal moves, from the first; 1 for all), with their
-/// histories cleared.
+/// from it (every `step`-th of its legal moves, from the first; 1 for all).
 pub fn suites_and_children(step: usize) -> Vec<Board> {
     let mut boards = Vec::new();
     for suite in suites::ALL {
         for fen in epd::fens(suite.text) {
             let board: Board = fen.parse().expect("the suites' FENs are valid");
-            let mut moves = MoveList::<Move>::new();
-            board.legal_moves(&mut moves);
-            for &mv in moves.iter().step_by(step) {
-                let mut child = board.clone();
+            for mv in board.legal_moves().into_iter().step_by(step) {
+                let mut child = board;
                 child.make_move(mv).expect("a legal move");
-                child.clear_history();
                 boards.push(child);
             }
             boards.push(board);

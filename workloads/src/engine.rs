@@ -45,12 +45,12 @@ pub fn mvv_lva(attacker: Piece, victim: Piece, promotion: u8) -> u16 {
 pub fn score<E: Encoding>(board: &Board, mv: E) -> u16 {
     let attacker = match mv.piece() {
         Some(piece) => piece,
-        None => board.piece_at(mv.from()),
+        None => board.piece_at(mv.from()).unwrap_or(Piece::EMPTY),
     };
     let victim = match mv.captured() {
         Some(captured) => captured,
         None if mv.is_en_passant() => Piece::new(Color::White, Kind::Pawn),
-        None => board.piece_at(mv.to()),
+        None => board.piece_at(mv.to()).unwrap_or(Piece::EMPTY),
     };
     let promotion = mv.promotion().map_or(0, |kind| kind as u8);
     mvv_lva(attacker, victim, promotion)
@@ -171,7 +171,7 @@ pub type Ply<E> = MoveList<E>;
 
 /// A ply's buffers, empty.
 pub fn ply<E: Encoding>() -> Ply<E> {
-    MoveList::new()
+    MoveList::default()
 }
 
 /// What a search found at the root: the score (centipawns, for the side to move), the
@@ -295,12 +295,12 @@ impl<E: Encoding> Search<'_, E> {
                 }
             }
             for &mv in list.iter() {
-                if self.board.make_pseudo_legal(mv).is_err() {
+                let Ok(undo) = self.board.make_pseudo_legal(mv) else {
                     continue;
-                }
+                };
                 legal = true;
                 let score = -self.negamax(deeper, depth - 1, ply + 1, -beta, -alpha, &mut reply);
-                self.board.unmake_move(mv);
+                self.board.unmake_move(mv, undo);
                 if score >= beta {
                     if !mv.is_capture() && !mv.is_promotion() && mv != self.killers[ply][0] {
                         self.killers[ply] = [mv, self.killers[ply][0]];
@@ -346,11 +346,14 @@ impl<E: Encoding> Search<'_, E> {
         let board = &self.board;
         sort_moves(list, |mv| score(board, mv));
         for &mv in list.iter() {
-            if !self.board.see_ge(mv, 0) || self.board.make_pseudo_legal(mv).is_err() {
+            if !self.board.see_ge(mv, 0) {
                 continue;
             }
+            let Ok(undo) = self.board.make_pseudo_legal(mv) else {
+                continue;
+            };
             let score = -self.quiesce(deeper, left - 1, -beta, -alpha);
-            self.board.unmake_move(mv);
+            self.board.unmake_move(mv, undo);
             if score >= beta {
                 return beta;
             }

@@ -96,18 +96,22 @@ fn suite_boards() -> Vec<Board> {
 }
 
 fn random_walk(board: &Board, rng: &mut impl Rng) -> Board {
-    let mut board = board.clone();
+    let mut board = *board;
     let plies = 1 + rng.below(MAX_WALK as usize);
     for _ in 0..plies {
-        let mut list = MoveList::<Move>::new();
-        board.legal_moves(&mut list);
+        // The legal moves in the pseudo-legal generator's order, as the walks were
+        // first drawn from.
+        let list: Vec<Move> = board
+            .pseudo_legal_moves()
+            .into_iter()
+            .filter(|&mv| board.is_legal(mv))
+            .collect();
         if list.is_empty() {
             break;
         }
         let mv = list[rng.below(list.len())];
-        assert_eq!(board.make_move(mv), Ok(()));
+        assert!(board.make_move(mv).is_ok());
     }
-    board.clear_history();
     board
 }
 
@@ -160,8 +164,7 @@ impl Inputs {
         for root in suite_boards().into_iter().step_by(recipe.line_stride) {
             let walked = random_walk(&root, &mut rng);
             for board in [root, walked] {
-                let mut list = MoveList::<Move>::new();
-                board.generate(&mut list);
+                let list = board.pseudo_legal_moves();
                 let start = fields.len();
                 fields.extend(list.iter().map(|mv| Fields {
                     from: mv.from(),
@@ -172,7 +175,7 @@ impl Inputs {
                 }));
                 let mut mailbox = [Piece::EMPTY; 64];
                 for sq in Square::all() {
-                    mailbox[sq.index()] = board.piece_at(sq);
+                    mailbox[sq.index()] = board.piece_at(sq).unwrap_or(Piece::EMPTY);
                 }
                 positions.push(Position {
                     board,
@@ -220,9 +223,9 @@ impl Inputs {
     /// The moves as `E`, as the generator produces them.
     pub fn moves<E: Encoding>(&self) -> Vec<E> {
         let mut moves = Vec::with_capacity(self.fields.len());
-        let mut list = MoveList::<E>::new();
+        let mut list = MoveList::<E>::default();
         for p in &self.positions {
-            p.board.generate(&mut list);
+            p.board.generate_pseudo_legal(&mut list);
             moves.extend_from_slice(&list);
         }
         assert_eq!(

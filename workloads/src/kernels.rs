@@ -100,7 +100,7 @@ pub fn predicates_all<E: Encoding>(moves: &[E]) -> PredicateCounts {
 pub fn generate_all<E: Encoding>(positions: &[Position], list: &mut MoveList<E>) -> usize {
     let mut total = 0;
     for p in positions {
-        p.board.generate(list);
+        p.board.generate_pseudo_legal(list);
         total += list.len();
         black_box(&*list);
     }
@@ -112,23 +112,23 @@ pub fn generate_all<E: Encoding>(positions: &[Position], list: &mut MoveList<E>)
 pub fn perft_all<E: Encoding>(boards: &[(Board, u32)]) -> u64 {
     boards
         .iter()
-        .map(|(b, depth)| b.perft_pseudo_with::<E>(*depth))
+        .map(|(b, depth)| b.perft_pseudo_as::<E>(*depth))
         .sum()
 }
 
 /// The leaves below `board` at `depth` (at least 1), one move list per ply.
 pub fn make_unmake<E: Encoding>(board: &mut Board, depth: u32, lists: &mut [MoveList<E>]) -> u64 {
     let (list, deeper) = lists.split_first_mut().expect("a move list per ply");
-    board.generate(list);
+    board.generate_pseudo_legal(list);
     let mut nodes = 0;
     for &mv in list.iter() {
-        if board.make_pseudo_legal(mv).is_ok() {
+        if let Ok(undo) = board.make_pseudo_legal(mv) {
             nodes += if depth == 1 {
                 1
             } else {
                 make_unmake(board, depth - 1, deeper)
             };
-            board.unmake_move(mv);
+            board.unmake_move(mv, undo);
         }
     }
     nodes

@@ -24,12 +24,12 @@ pub(crate) fn plain_alpha_beta(
     }
     let mut legal = false;
     for &mv in ordered(board, |_| true).iter() {
-        if board.make_pseudo_legal(mv).is_err() {
+        let Ok(undo) = board.make_pseudo_legal(mv) else {
             continue;
-        }
+        };
         legal = true;
         let score = -plain_alpha_beta(board, depth - 1, -beta, -alpha, &mut 0);
-        board.unmake_move(mv);
+        board.unmake_move(mv, undo);
         if score >= beta {
             return beta;
         }
@@ -48,8 +48,7 @@ pub(crate) fn plain_alpha_beta(
 /// order among equals), from the whole pseudo-legal list: the list itself sorted in
 /// place by the standard library's stable sort.
 fn ordered(board: &Board, keep: impl Fn(Move) -> bool) -> MoveList<Move> {
-    let mut list = MoveList::<Move>::new();
-    board.generate(&mut list);
+    let mut list = board.pseudo_legal_moves();
     list.retain(|&mv| keep(mv));
     list.sort_by_key(|&mv| Reverse(engine::score(board, mv)));
     list
@@ -67,11 +66,14 @@ fn plain_quiesce(board: &mut Board, left: usize, mut alpha: i32, beta: i32) -> i
         return alpha;
     }
     for &mv in ordered(board, |mv| mv.is_capture() || mv.is_promotion()).iter() {
-        if !board.see_ge(mv, 0) || board.make_pseudo_legal(mv).is_err() {
+        if !board.see_ge(mv, 0) {
             continue;
         }
+        let Ok(undo) = board.make_pseudo_legal(mv) else {
+            continue;
+        };
         let score = -plain_quiesce(board, left - 1, -beta, -alpha);
-        board.unmake_move(mv);
+        board.unmake_move(mv, undo);
         if score >= beta {
             return beta;
         }

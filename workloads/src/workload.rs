@@ -75,8 +75,8 @@ impl<E: Encoding> Scratch<E> {
         Scratch {
             out: vec![E::default(); moves.len()],
             moves,
-            list: MoveList::new(),
-            lists: vec![MoveList::new(); engine::MAX_DEPTH],
+            list: MoveList::default(),
+            lists: vec![MoveList::default(); engine::MAX_DEPTH],
             scored: vec![(0, E::default()); MAX_MOVES],
             table: vec![Entry::default(); Entry::<E>::per(TABLE_BYTES)],
             plies: (0..engine::MAX_DEPTH + engine::QUIESCENCE_PLIES)
@@ -114,7 +114,7 @@ fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
         counts[1] += u32::from(special == Kind::King as u8);
         counts[2] += u32::from(special == Kind::Pawn as u8);
         counts[3] += u32::from(special > Kind::King as u8);
-        counts[4] += u32::from(pawn && f.from.rank().abs_diff(f.to.rank()) == 2);
+        counts[4] += u32::from(pawn && f.from.rank().index().abs_diff(f.to.rank().index()) == 2);
         counts[5] += if special > Kind::King as u8 {
             u32::from(special)
         } else {

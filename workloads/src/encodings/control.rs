@@ -11,9 +11,8 @@
 //! control is a measuring device. [`crate::encodings`] adds it to the benchmark's list.
 
 use core::fmt;
-use core::str::FromStr;
 
-use movegen::{Encoding, Kind, ParseMoveError, Piece, ShiftMask, Square};
+use movegen::{Encoding, Kind, Piece, ShiftMask, Square};
 
 /// [`ShiftMask`] under another type, named `control` in every table.
 #[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
@@ -86,13 +85,5 @@ impl Encoding for Control {
 impl fmt::Display for Control {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.0, f)
-    }
-}
-
-impl FromStr for Control {
-    type Err = ParseMoveError;
-
-    fn from_str(s: &str) -> Result<Control, ParseMoveError> {
-        s.parse().map(Control)
     }
 }
