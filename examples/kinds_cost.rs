@@ -47,7 +47,7 @@ fn main() {
             (None, _) => {}
             // The full generators, as perft and a search's main loop call them.
             (Some(MoveKinds::All), true) => board.generate_legal(&mut list),
-            (Some(MoveKinds::All), false) => board.generate(&mut list),
+            (Some(MoveKinds::All), false) => board.generate_pseudo_legal(&mut list),
             (Some(kinds), true) => board.generate_legal_kinds(kinds, Bitboard::FULL, &mut list),
             (Some(kinds), false) => board.generate_kinds(kinds, Bitboard::FULL, &mut list),
         }

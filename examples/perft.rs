@@ -12,7 +12,7 @@
 
 use std::time::Instant;
 
-use movegen::{Board, Move, PerftEntry, PerftTable, START_FEN};
+use movegen::{Board, PerftEntry, PerftTable, START_FEN};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
@@ -21,11 +21,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         _ => START_FEN.to_string(),
     };
     let depth: u32 = args.next().map_or(Ok(5), |d| d.parse())?;
-    let board: Board = fen.parse()?;
+    let board = Board::from_fen(&fen)?;
 
     // The count below each root move, in UCI (Chess960 castling as king takes rook).
     let start = Instant::now();
-    let total = board.divide::<Move>(depth, |mv, nodes| {
+    let total = board.divide(depth, |mv, nodes| {
         println!("{}: {nodes}", board.to_uci(mv));
     });
     println!("\nNodes searched: {total}");

@@ -31,7 +31,7 @@ impl<E: Encoding> Inputs<E> {
         let (fields, n) = fields_of(&board);
         let mut mailbox = [Piece::EMPTY; 64];
         for sq in Square::all() {
-            mailbox[sq.index()] = board.piece_at(sq);
+            mailbox[sq.index()] = board.piece_at(sq).unwrap_or(Piece::EMPTY);
         }
         let moves = moves_of(&board, n);
         Inputs {
@@ -71,7 +71,7 @@ impl<E: Encoding> Inputs<E> {
 #[inline(never)]
 fn fields_of(board: &Board) -> ([Fields; MOST_MOVES], usize) {
     let mut list = MoveList::<Move>::new();
-    board.generate(&mut list);
+    board.generate_pseudo_legal(&mut list);
     assert!(list.len() <= MOST_MOVES, "more moves than MOST_MOVES");
     let empty = Fields {
         from: Square::from_index(0),
@@ -96,8 +96,8 @@ fn fields_of(board: &Board) -> ([Fields; MOST_MOVES], usize) {
 /// The `n` pseudo-legal moves of `board` in encoding `E`.
 #[inline(never)]
 fn moves_of<E: Encoding>(board: &Board, n: usize) -> [E; MOST_MOVES] {
-    let mut list = MoveList::<E>::new();
-    board.generate(&mut list);
+    let mut list = MoveList::<E>::default();
+    board.generate_pseudo_legal(&mut list);
     assert_eq!(list.len(), n, "the generator gave another number of moves");
     let mut moves = [E::default(); MOST_MOVES];
     moves[..n].copy_from_slice(&list);
@@ -162,7 +162,7 @@ pub fn predicates<E: Encoding>(all: &mut Encodings, inputs: &Inputs<E>) -> (u64,
 /// `generate`: the position's moves generated again, counted.
 #[inline(never)]
 pub fn generate<E: Encoding>(all: &mut Encodings, inputs: &Inputs<E>) -> (u64, bool) {
-    let mut again = MoveList::<E>::new();
+    let mut again = MoveList::<E>::default();
     let generated = repeated(all.run, || {
         kernels::generate_all::<E>(black_box(inputs.positions()), &mut again)
     });

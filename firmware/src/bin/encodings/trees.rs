@@ -26,7 +26,7 @@ const SEARCH_DEPTH: u32 = 4;
 #[cfg(feature = "search")]
 const TABLE_BYTES: usize = 8 * 1024;
 
-/// `perft`: `Board::perft_pseudo_with` of [`PERFT`], every count checked.
+/// `perft`: `Board::perft_pseudo_as` of [`PERFT`], every count checked.
 #[inline(never)]
 pub fn perft<E: Encoding>(run: &mut Run) -> Total {
     each_tree(run, || (), |boards, ()| kernels::perft_all::<E>(boards))
@@ -35,7 +35,7 @@ pub fn perft<E: Encoding>(run: &mut Run) -> Total {
 /// `make-unmake`: every leaf of [`PERFT`] made and unmade, every count checked.
 #[inline(never)]
 pub fn make_unmake<E: Encoding>(run: &mut Run) -> Total {
-    let lists = || -> [MoveList<E>; MAKE_DEPTH] { core::array::from_fn(|_| MoveList::new()) };
+    let lists = || -> [MoveList<E>; MAKE_DEPTH] { core::array::from_fn(|_| MoveList::default()) };
     each_tree(run, lists, |boards, lists| {
         kernels::make_unmake_all(boards, lists)
     })
