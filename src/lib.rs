@@ -197,4 +197,6 @@ mod guides {
     struct Perft;
     #[doc = include_str!("../docs/tables.md")]
     struct Tables;
+    #[doc = include_str!("../docs/wasm.md")]
+    struct Wasm;
 }

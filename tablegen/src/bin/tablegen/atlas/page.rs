@@ -137,6 +137,11 @@ pub fn render(source: &Source) -> Result<String, String> {
                     "), read back from that file: every number here is the file's own, and every line number is its line. "
                     "This page: " code { "cargo tablegen atlas --sliders " (sliders) " OUT.html" } "."
                 }
+                p {
+                    "The generator on these tables, compiled to WebAssembly, in the browser: "
+                    a href="play.html" { "play.html" } ", beside this page when written by "
+                    code { "cargo run -p movegen-wasm -- page DIR/play.html" } " (docs/wasm.md)."
+                }
                 details { summary { "The file's header" } pre { @for l in &source.header { (l) "\n" } } }
                 (picker(source)?)
                 (tables::all(source))

@@ -1,0 +1,124 @@
+//! Building the module: `cargo build` of this package's library for
+//! `wasm32-unknown-unknown` with the release profile (fat LTO, one codegen unit,
+//! `panic = "abort"`), stripped, at the chosen `opt-level`, in a target directory of
+//! its own (`target/wasm`), so that it never waits on, or rebuilds, the workspace's.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The target of the module.
+pub const TARGET: &str = "wasm32-unknown-unknown";
+
+/// What to build.
+pub struct Module {
+    /// `compact` or `magic`.
+    pub sliders: &'static str,
+    /// The package's other features, comma-separated (`page,zobrist`).
+    pub features: String,
+    /// The profile's `opt-level`.
+    pub opt_level: &'static str,
+}
+
+impl Module {
+    /// The page's module: `compact`, with the page's exports and the Zobrist keys, at
+    /// `opt-level = "s"`.
+    pub fn page() -> Module {
+        Module {
+            sliders: "compact",
+            features: "page,zobrist".to_string(),
+            opt_level: "s",
+        }
+    }
+
+    /// Sets the slider strategy.
+    pub fn set_sliders(&mut self, name: &str) -> Result<(), String> {
+        self.sliders = match name {
+            "compact" => "compact",
+            "magic" => "magic",
+            "pext" => {
+                return Err("pext needs BMI2, which WebAssembly has not: compact or magic".into());
+            }
+            other => {
+                return Err(format!(
+                    "unknown slider strategy {other:?}: compact or magic"
+                ));
+            }
+        };
+        Ok(())
+    }
+
+    /// Sets the `opt-level`.
+    pub fn set_opt_level(&mut self, level: &str) -> Result<(), String> {
+        self.opt_level = ["0", "1", "2", "3", "s", "z"]
+            .into_iter()
+            .find(|l| *l == level)
+            .ok_or_else(|| format!("unknown opt-level {level:?}: 0, 1, 2, 3, s or z"))?;
+        Ok(())
+    }
+
+    /// `target/wasm/movegen-SLIDERS.wasm` of the workspace.
+    pub fn default_path(&self) -> PathBuf {
+        target_dir().join(format!("movegen-{}.wasm", self.sliders))
+    }
+
+    /// Builds the module and copies it to `out`; its size in bytes.
+    pub fn build(&self, out: &Path) -> Result<u64, String> {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let mut features = self.sliders.to_string();
+        if !self.features.is_empty() {
+            features = format!("{features},{}", self.features);
+        }
+        let opt_level = match self.opt_level {
+            "s" | "z" => format!("profile.release.opt-level=\"{}\"", self.opt_level),
+            digit => format!("profile.release.opt-level={digit}"),
+        };
+        let status = Command::new(cargo)
+            .current_dir(workspace())
+            .env("CARGO_TARGET_DIR", target_dir())
+            .env_remove("RUSTFLAGS")
+            .args([
+                "build",
+                "--quiet",
+                "--release",
+                "--lib",
+                "-p",
+                "movegen-wasm",
+            ])
+            .args([
+                "--target",
+                TARGET,
+                "--no-default-features",
+                "--features",
+                &features,
+            ])
+            .args([
+                "--config",
+                &opt_level,
+                "--config",
+                "profile.release.strip=true",
+            ])
+            .status()
+            .map_err(|e| format!("cannot run cargo: {e}"))?;
+        if !status.success() {
+            return Err(format!(
+                "cargo build for {TARGET} failed ({status}); is the target installed? \
+                 rustup target add {TARGET}"
+            ));
+        }
+        let built = target_dir().join(TARGET).join("release/movegen_wasm.wasm");
+        if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        std::fs::copy(&built, out).map_err(|e| format!("cannot write {}: {e}", out.display()))
+    }
+}
+
+/// The workspace's root (this package's parent).
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Where the modules are built.
+fn target_dir() -> PathBuf {
+    workspace().join("target/wasm")
+}
