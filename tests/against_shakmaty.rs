@@ -74,7 +74,7 @@ fn compare(board: &Board, pos: &Chess, counts: &mut Counts) {
     let without_file = pos.zobrist_hash::<Zobrist64>(EnPassantMode::Always).0;
     counts.ep_hashed += usize::from(board.en_passant().is_some() && without_file == key);
     let ours = board.outcome();
-    counts.checkmates += usize::from(ours == Some(Outcome::Checkmate));
+    counts.checkmates += usize::from(matches!(ours, Some(Outcome::Checkmate { .. })));
     counts.stalemates += usize::from(ours == Some(Outcome::Stalemate));
     counts.insufficient += usize::from(board.is_insufficient_material());
     counts.positions += 1;

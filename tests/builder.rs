@@ -2,7 +2,7 @@
 //! one read from FEN, and a builder refuses what the FEN reader refuses, with the same
 //! error, case by case.
 
-use movegen::{Board, BoardBuilder, Color, FenError, Kind, Piece, Square};
+use movegen::{Board, BoardBuilder, Color, FenError, File, Kind, Piece, Rank, Square};
 use movegen_testkit::{epd, suites};
 
 fn sq(name: &str) -> Square {
@@ -23,7 +23,7 @@ fn every_suite_position_rebuilds() {
             let mut builder = BoardBuilder::new();
             for i in 0..64 {
                 let square = Square::from_index(i);
-                builder.piece(square, board.piece_at(square));
+                builder.piece(square, board.piece_at(square).unwrap_or(Piece::EMPTY));
             }
             builder
                 .side_to_move(board.side_to_move())
@@ -31,7 +31,7 @@ fn every_suite_position_rebuilds() {
                 .halfmove_clock(board.halfmove_clock())
                 .fullmove_number(board.fullmove_number());
             for rook in board.castling_rooks() {
-                let color = if rook.rank() == 0 {
+                let color = if rook.rank() == Rank::First {
                     Color::White
                 } else {
                     Color::Black
@@ -66,7 +66,7 @@ fn refused_as_the_fen_reader_refuses() {
             FenError::PawnOnBackRank(sq("a8")),
         ),
         (
-            *kings().castling_rook(white, 7),
+            *kings().castling_rook(white, File::H),
             FenError::CastlingWithoutPieces('H'),
         ),
         (
@@ -74,7 +74,7 @@ fn refused_as_the_fen_reader_refuses() {
                 .piece(sq("h1"), Piece::new(white, Kind::Rook))
                 .piece(sq("e1"), Piece::EMPTY)
                 .piece(sq("e2"), Piece::new(white, Kind::King))
-                .castling_rook(white, 7),
+                .castling_rook(white, File::H),
             FenError::CastlingKing('H'),
         ),
         (
@@ -91,8 +91,8 @@ fn refused_as_the_fen_reader_refuses() {
         (
             *kings()
                 .piece(sq("h1"), Piece::new(white, Kind::Rook))
-                .castling_rook(white, 7)
-                .castling_rook(white, 7),
+                .castling_rook(white, File::H)
+                .castling_rook(white, File::H),
             FenError::CastlingSyntax('K'),
         ),
     ];

@@ -46,7 +46,11 @@ fn every_number_is_a_different_valid_start() {
             let (bishops, rooks, king) =
                 (files(Kind::Bishop), files(Kind::Rook), files(Kind::King));
             assert_eq!(bishops.len(), 2);
-            assert_ne!(bishops[0] % 2, bishops[1] % 2, "{n}: bishops on one colour");
+            assert_ne!(
+                bishops[0].index() % 2,
+                bishops[1].index() % 2,
+                "{n}: bishops on one colour"
+            );
             assert!(
                 rooks[0] < king[0] && king[0] < rooks[1],
                 "{n}: king not between rooks"

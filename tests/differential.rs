@@ -109,7 +109,9 @@ fn compare_position(
         let mv: Move = board
             .parse_move(&uci)
             .unwrap_or_else(|e| panic!("parse_move({uci}) in {fen}: {e}"));
-        assert_eq!(board.make_move(mv), Ok(()), "make {uci} in {fen}");
+        let undo = board
+            .make_move(mv)
+            .unwrap_or_else(|e| panic!("make {uci} in {fen}: {e}"));
         let mut after = pos.clone();
         after.play_unchecked(*m);
         assert_eq!(
@@ -117,7 +119,7 @@ fn compare_position(
             shakmaty_fen(&after),
             "FEN after {uci} from {fen}"
         );
-        board.unmake_move(mv);
+        board.unmake_move(mv, undo);
         counts.moves += 1;
         counts.castles_960 += usize::from(mode == CastlingMode::Chess960 && mv.is_castle());
     }
@@ -153,7 +155,9 @@ fn playout(fen: &str, mode: CastlingMode, rng: &mut SplitMix64, counts: &mut Cou
         };
 
         let m = to_move(&board, &pos, mv);
-        assert_eq!(board.make_move(mv), Ok(()), "make {mv}");
+        board
+            .make_move(mv)
+            .unwrap_or_else(|e| panic!("make {mv}: {e}"));
         pos.play_unchecked(m);
 
         let kinds = kinds_of(mv, board.in_check());

@@ -27,7 +27,7 @@ fn check(board: &Board, legal: bool) {
     if legal {
         board.generate_legal(&mut list);
     } else {
-        board.generate(&mut list);
+        board.generate_pseudo_legal(&mut list);
     }
     let all = set(&list);
     generate(MoveKinds::All, Bitboard::FULL, &mut list);
@@ -105,7 +105,7 @@ fn every_kind_is_the_full_list_filtered() {
             if legal {
                 board.generate_legal(&mut list);
             } else {
-                board.generate(&mut list);
+                board.generate_pseudo_legal(&mut list);
             }
             let all = set(&list);
             for kind in kinds {

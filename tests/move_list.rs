@@ -18,7 +18,7 @@ fn sorted_in_place_as_a_copy_is_sorted() {
     let mut checked = 0;
     for board in positions::suites_and_children(4) {
         let mut list = MoveList::<Move>::new();
-        board.generate(&mut list);
+        board.generate_pseudo_legal(&mut list);
         let mut copy: Vec<Move> = list.to_vec();
         copy.sort_by_key(|&mv| order(&board, mv));
         list.sort_by_key(|&mv| order(&board, mv));
@@ -28,7 +28,7 @@ fn sorted_in_place_as_a_copy_is_sorted() {
 
         // An unstable sort (what `core` offers) by a total order gives the same list.
         let mut unstable = MoveList::<Move>::new();
-        board.generate(&mut unstable);
+        board.generate_pseudo_legal(&mut unstable);
         unstable.sort_unstable_by_key(|&mv| (order(&board, mv), mv.0));
         copy.sort_by_key(|&mv| (order(&board, mv), mv.0));
         assert_eq!(&unstable[..], &copy[..], "{board}");

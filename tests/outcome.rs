@@ -2,7 +2,7 @@
 //! rule and threefold repetition, on positions whose answer is known. (The differential
 //! test compares them with shakmaty's along random playouts.)
 
-use movegen::{Board, Color, Move, Outcome};
+use movegen::{Board, Color, Game, Move, Outcome};
 
 fn board(fen: &str) -> Board {
     fen.parse().unwrap()
@@ -15,11 +15,22 @@ fn play(board: &mut Board, moves: &str) {
     }
 }
 
+fn play_game(game: &mut Game, moves: &str) {
+    for uci in moves.split_whitespace() {
+        game.play_uci(uci).unwrap();
+    }
+}
+
 #[test]
 fn mate_and_stalemate() {
     let fools = board("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     assert!(fools.in_check() && fools.is_checkmate() && !fools.is_stalemate());
-    assert_eq!(fools.outcome(), Some(Outcome::Checkmate));
+    assert_eq!(
+        fools.outcome(),
+        Some(Outcome::Checkmate {
+            winner: Color::Black
+        })
+    );
     let stale = board("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     assert!(!stale.in_check() && stale.is_stalemate() && !stale.is_checkmate());
     assert_eq!(stale.outcome(), Some(Outcome::Stalemate));
@@ -34,7 +45,8 @@ fn mate_and_stalemate() {
 fn winner_draw_and_legal_moves() {
     let fools = board("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
     let outcome = fools.outcome().unwrap();
-    assert_eq!(outcome.winner(fools.side_to_move()), Some(Color::Black));
+    assert_eq!(outcome.winner(), Some(Color::Black));
+    assert_eq!(fools.side_to_move(), Color::White);
     assert!(!outcome.is_draw());
     for draw in [
         Outcome::Stalemate,
@@ -43,8 +55,7 @@ fn winner_draw_and_legal_moves() {
         Outcome::ThreefoldRepetition,
     ] {
         assert!(draw.is_draw(), "{draw}");
-        assert_eq!(draw.winner(Color::White), None, "{draw}");
-        assert_eq!(draw.winner(Color::Black), None, "{draw}");
+        assert_eq!(draw.winner(), None, "{draw}");
     }
     let cases = [
         (movegen::START_FEN, true), // no safe king step: the generator answers
@@ -113,37 +124,44 @@ fn fifty_moves() {
     play(&mut mate, "a1a8");
     assert_eq!(mate.halfmove_clock(), 100);
     assert!(!mate.is_fifty_moves());
-    assert_eq!(mate.outcome(), Some(Outcome::Checkmate));
+    assert_eq!(
+        mate.outcome(),
+        Some(Outcome::Checkmate {
+            winner: Color::White
+        })
+    );
 }
 
 #[test]
 fn threefold_repetition() {
-    let mut b = Board::default();
-    play(&mut b, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
-    assert!(!b.is_threefold_repetition());
-    play(&mut b, "f6g8");
-    assert!(b.is_threefold_repetition());
-    assert_eq!(b.outcome(), Some(Outcome::ThreefoldRepetition));
+    let mut g = Game::default();
+    play_game(&mut g, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+    assert!(!g.is_threefold_repetition());
+    play_game(&mut g, "f6g8");
+    assert!(g.is_threefold_repetition());
+    assert_eq!(g.outcome(), Some(Outcome::ThreefoldRepetition));
+    // The board alone does not report repetition.
+    assert_eq!(g.board().outcome(), None);
     // Taking a move back takes the repetition back.
-    let mv: Move = "f6g8".parse().unwrap();
-    b.unmake_move(mv);
-    assert!(!b.is_threefold_repetition());
+    let last = g.undo().unwrap();
+    assert_eq!(g.board().to_uci(last).to_string(), "f6g8");
+    assert!(!g.is_threefold_repetition());
 
     // A capture or pawn move in between breaks the count: the clock says how far back.
-    let mut b = Board::default();
-    play(&mut b, "g1f3 g8f6 f3g1 f6g8 e2e4 e7e5 g1f3 g8f6 f3g1 f6g8");
-    assert!(!b.is_threefold_repetition());
-    play(&mut b, "g1f3 g8f6 f3g1 f6g8");
-    assert!(b.is_threefold_repetition());
+    let mut g = Game::default();
+    play_game(&mut g, "g1f3 g8f6 f3g1 f6g8 e2e4 e7e5 g1f3 g8f6 f3g1 f6g8");
+    assert!(!g.is_threefold_repetition());
+    play_game(&mut g, "g1f3 g8f6 f3g1 f6g8");
+    assert!(g.is_threefold_repetition());
 
     // Castling rights lost make a different position: the king's walk repeats the
     // squares but not the rights.
-    let mut b = board("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
-    play(&mut b, "e1f1 e8f8 f1e1 f8e8 e1f1 e8f8 f1e1 f8e8");
+    let mut g = Game::new(board("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    play_game(&mut g, "e1f1 e8f8 f1e1 f8e8 e1f1 e8f8 f1e1 f8e8");
     assert!(
-        !b.is_threefold_repetition(),
+        !g.is_threefold_repetition(),
         "the start had the right to castle"
     );
-    play(&mut b, "e1f1 e8f8");
-    assert!(b.is_threefold_repetition());
+    play_game(&mut g, "e1f1 e8f8");
+    assert!(g.is_threefold_repetition());
 }

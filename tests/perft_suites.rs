@@ -87,3 +87,18 @@ fn every_file_of_tests_data_is_a_suite() {
         "{dir}: every suite in `ALL` of testkit/src/suites.rs"
     );
 }
+
+/// Perft has no depth limit (there is no undo stack any more; the perfts that make
+/// their moves on a board once refused a depth past `MAX_PLY + 1`). On a stalemate
+/// nothing is made at any depth, so even this depth finishes, with 0, for every perft.
+#[test]
+fn perft_deeper_than_the_old_undo_stack_is_counted() {
+    let board: Board = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+    let depth = 300;
+    assert_eq!(board.perft(depth), 0);
+    assert_eq!(board.perft_pseudo(depth), 0);
+    assert_eq!(board.perft_pseudo_as::<movegen::Packed16>(depth), 0);
+    assert_eq!(board.perft_legal_as::<movegen::Move>(depth), 0);
+    assert_eq!(board.divide(depth, |_, _| {}), 0);
+    assert_eq!(board.divide_pseudo(depth, |_, _| {}), 0);
+}

@@ -16,11 +16,18 @@ fn check<E: Encoding + Hash>(boards: &[Board], value: impl Fn(u32) -> E, bits: i
     let mut pool: Vec<E> = Vec::new();
     let mut generated: Vec<(HashSet<E>, HashSet<E>)> = Vec::new();
     for board in boards {
-        let mut list = MoveList::<E>::new();
-        board.generate(&mut list);
+        let mut list = MoveList::<E>::default();
+        board.generate_pseudo_legal(&mut list);
         let all: HashSet<E> = list.iter().copied().collect();
-        board.legal_moves(&mut list);
-        let legal: HashSet<E> = list.iter().copied().collect();
+        // The legal ones: the pseudo-legal moves whose make succeeds.
+        let legal: HashSet<E> = all
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let mut made = *board;
+                made.make_move(mv).is_ok()
+            })
+            .collect();
         pool.extend(all.iter().copied());
         generated.push((all, legal));
     }

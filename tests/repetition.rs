@@ -1,11 +1,14 @@
-//! `is_repetition` and `trim_history` over long games: seeded random games of 600 plies
-//! (a move back to where a piece came from half the time, so that positions recur; a
-//! null move now and then), the undo stack trimmed whenever it is full (twice or so a
-//! game) and sometimes before, `is_repetition` and `is_threefold_repetition` checked at every ply against a
-//! slow reference that keeps its own list of the keys since the last capture, pawn move
-//! or null move.
+//! `Game::is_repetition` over long games: seeded random games of 600 plies with a null
+//! move now and then (after which the game starts afresh from the board it left), and
+//! of 1,200 plies without (so that the ring fills), a move back to where a piece came
+//! from half the time so that positions recur, with nothing ever trimmed: the game
+//! remembers its last `GAME_MEMORY` moves in a ring.
+//! `is_repetition` and `is_threefold_repetition` are checked at every ply against a slow
+//! reference that keeps its own list of the keys since the last capture, pawn move or
+//! null move; and a constructed game of more than 1,000 plies keeps repetition detection
+//! all along, with the moves it still remembers taken back.
 
-use movegen::{Board, Encoding, Kind, MAX_PLY, Move, MoveList};
+use movegen::{Board, Encoding, GAME_MEMORY, Game, Kind, Move, MoveList, Outcome, Piece};
 use movegen_testkit::rng::{Rng, SplitMix64};
 
 /// The reference: the keys of the positions since the last irreversible move (or null
@@ -25,10 +28,12 @@ struct Seen {
     plies: usize,
     repetitions: usize,
     threefold: usize,
-    trims: usize,
+    /// Plies played with the game's ring full (the oldest move forgotten).
     full: usize,
     restarts: usize,
     nulls: usize,
+    /// The most plies between two restarts.
+    longest: usize,
 }
 
 /// The move back to where this side's last move came from, if it is a legal quiet move.
@@ -40,53 +45,64 @@ fn move_back(moves: &MoveList<Move>, last: Option<Move>) -> Option<Move> {
         .find(|mv| mv.from() == last.to() && mv.to() == last.from() && !mv.is_capture())
 }
 
-fn play_game(seed: u64, plies: usize) -> Seen {
+/// Checks the game's repetition answers against the reference; returns the reference's
+/// count of earlier occurrences of the position now.
+fn check(game: &Game, keys: &Keys, ply: usize) -> usize {
+    let board = game.board();
+    let times = keys.times(board.key());
+    assert_eq!(game.is_repetition(), times >= 1, "ply {ply}: {board}");
+    assert_eq!(
+        game.is_threefold_repetition(),
+        times >= 2,
+        "ply {ply}: {board}"
+    );
+    if times >= 2 && board.outcome().is_none() {
+        assert_eq!(game.outcome(), Some(Outcome::ThreefoldRepetition));
+    }
+    times
+}
+
+fn is_irreversible(board: &Board, mv: Move) -> bool {
+    mv.is_capture() || board.piece_at(mv.from()).and_then(Piece::kind) == Some(Kind::Pawn)
+}
+
+fn play_game(seed: u64, plies: usize, with_nulls: bool) -> Seen {
     let mut rng = SplitMix64(seed);
-    let mut board = Board::default();
+    let mut game = Game::default();
     let mut keys = Keys::default();
     let mut last: [Option<Move>; 2] = [None, None];
     let mut seen = Seen::default();
+    let mut since_restart = 0;
     let mut moves = MoveList::<Move>::new();
     while seen.plies < plies {
-        let key = board.key();
-        let times = keys.times(key);
-        assert_eq!(
-            board.is_repetition(),
-            times >= 1,
-            "ply {}: {board}",
-            seen.plies
-        );
-        assert_eq!(board.is_threefold_repetition(), times >= 2, "{board}");
+        let times = check(&game, &keys, seen.plies);
         seen.repetitions += usize::from(times >= 1);
         seen.threefold += usize::from(times >= 2);
+        seen.full += usize::from(game.len() == GAME_MEMORY);
+        assert!(game.len() <= GAME_MEMORY);
 
-        let full = board.history_len() == MAX_PLY;
-        if full || rng.below(300) == 0 {
-            let before = board.history_len();
-            seen.full += usize::from(full);
-            board.trim_history();
-            let kept = board.history_len();
-            assert_eq!(kept, before.min(usize::from(board.halfmove_clock())));
-            assert!(kept < MAX_PLY, "{board}");
-            assert_eq!(board.is_repetition(), times >= 1, "after a trim: {board}");
-            assert_eq!(board.is_threefold_repetition(), times >= 2);
-            seen.trims += usize::from(kept < before);
-        }
         // A game that is over (or that FIDE's 75-move rule would end) starts again.
+        let board = *game.board();
         if !board.has_legal_moves()
             || board.is_insufficient_material()
             || board.halfmove_clock() >= 150
         {
-            board = Board::default();
+            game = Game::default();
             keys = Keys::default();
             last = [None, None];
             seen.restarts += 1;
+            seen.longest = seen.longest.max(since_restart);
+            since_restart = 0;
             continue;
         }
 
         let side = board.side_to_move() as usize;
-        if rng.below(24) == 0 && !board.in_check() {
-            board.make_null_move().unwrap();
+        if with_nulls && rng.below(24) == 0 && !board.in_check() {
+            // A game has no pass: the one after it starts from the position it leaves.
+            let mut passed = board;
+            let undo = passed.make_null_move().unwrap();
+            assert!(undo.is_null_move());
+            game = Game::new(passed);
             keys = Keys::default();
             last = [None, None];
             seen.nulls += 1;
@@ -94,72 +110,196 @@ fn play_game(seed: u64, plies: usize) -> Seen {
             board.generate_legal(&mut moves);
             let back = move_back(&moves, last[side]).filter(|_| rng.below(2) == 0);
             let mv = back.unwrap_or_else(|| moves[rng.below(moves.len())]);
-            let irreversible =
-                mv.is_capture() || board.piece_at(mv.from()).kind() == Some(Kind::Pawn);
-            board.make_legal(mv).unwrap();
+            let irreversible = is_irreversible(&board, mv);
+            game.play(mv).unwrap();
             if irreversible {
                 keys = Keys::default();
             } else {
-                keys.0.push(key);
+                keys.0.push(board.key());
             }
             last[side] = Some(mv);
         }
         seen.plies += 1;
+        since_restart += 1;
     }
+    seen.longest = seen.longest.max(since_restart);
     seen
 }
 
 #[test]
-fn repetition_is_kept_over_long_games_with_a_trimmed_history() {
+fn repetition_is_kept_over_long_games_without_trimming() {
     let mut total = Seen::default();
     for seed in 1..=16 {
-        let seen = play_game(0x7e9e_a7ed ^ seed, 600);
+        // Half the games with passes, half without (so that the ring fills).
+        let seen = if seed <= 8 {
+            play_game(0x7e9e_a7ed ^ seed, 600, true)
+        } else {
+            play_game(0x7e9e_a7ed ^ seed, 1_200, false)
+        };
         total.plies += seen.plies;
         total.repetitions += seen.repetitions;
         total.threefold += seen.threefold;
-        total.trims += seen.trims;
         total.full += seen.full;
         total.restarts += seen.restarts;
         total.nulls += seen.nulls;
+        total.longest = total.longest.max(seen.longest);
     }
     eprintln!("{total:?}");
     assert!(
-        total.repetitions > 500 && total.threefold > 100 && total.full > 12 && total.nulls > 100,
+        total.repetitions > 500
+            && total.threefold > 100
+            && total.nulls > 100
+            && total.full > 1_000
+            && total.longest > 2 * GAME_MEMORY,
         "{total:?}"
     );
 }
 
-/// A trimmed history still unmakes the moves it kept, and judges repetition as it did
-/// before the trim.
+/// A game of more than 1,000 plies, never trimmed: knights shuffle out and back (each
+/// position a third time and more), a pawn move every so often clearing the count. The
+/// game's repetition answers agree with the reference at every ply, the ring holds the
+/// last `GAME_MEMORY` moves, and those are taken back, every position on the way
+/// restored, until none is left.
 #[test]
-fn a_trimmed_history_unmakes_what_it_kept() {
-    fn play(board: &mut Board, made: &mut Vec<(Move, Board)>, uci: &str) {
-        let mv: Move = board.parse_move(uci).unwrap();
-        made.push((mv, board.clone()));
-        board.make_move(mv).unwrap();
+fn a_game_of_more_than_a_thousand_plies_keeps_repetition() {
+    let shuffle = [
+        "g1f3", "g8f6", "f3g1", "f6g8", "b1c3", "b8c6", "c3b1", "c6b8",
+    ];
+    // Pawn moves that block no square the knights use (none on the c or f files), one
+    // step at a time, no capture and no check.
+    let pushes = [
+        ("a2a3", "a7a6"),
+        ("h2h3", "h7h6"),
+        ("a3a4", "a6a5"),
+        ("h3h4", "h6h5"),
+        ("b2b3", "b7b6"),
+        ("g2g3", "g7g6"),
+        ("e2e3", "e7e6"),
+        ("d2d3", "d7d6"),
+        ("b3b4", "b6b5"),
+        ("g3g4", "g6g5"),
+        ("e3e4", "e6e5"),
+        ("d3d4", "d6d5"),
+    ];
+    /// The game, the reference, each move played with the board before it, and counts.
+    #[derive(Default)]
+    struct Long {
+        game: Game,
+        keys: Keys,
+        played: Vec<(Move, Board)>,
+        repetitions: usize,
+        threefold: usize,
+        full: usize,
     }
-    let mut board = Board::default();
-    let mut made = Vec::new();
+    impl Long {
+        fn play(&mut self, uci: &str) {
+            let board = *self.game.board();
+            let mv = board
+                .parse_move(uci)
+                .unwrap_or_else(|e| panic!("{uci}: {e}"));
+            if is_irreversible(&board, mv) {
+                self.keys = Keys::default();
+            } else {
+                self.keys.0.push(board.key());
+            }
+            self.played.push((mv, board));
+            assert_eq!(self.game.play_uci(uci), Ok(mv));
+            let times = check(&self.game, &self.keys, self.played.len());
+            self.repetitions += usize::from(times >= 1);
+            self.threefold += usize::from(times >= 2);
+            self.full += usize::from(self.game.len() == GAME_MEMORY);
+            assert_eq!(self.game.len(), self.played.len().min(GAME_MEMORY));
+        }
+    }
+    let mut long = Long::default();
+    for &(white, black) in &pushes {
+        // Twelve shuffles: 96 reversible plies, under the 75-move rule's 150.
+        for _ in 0..12 {
+            for uci in shuffle {
+                long.play(uci);
+            }
+        }
+        long.play(white);
+        long.play(black);
+    }
+    let Long {
+        repetitions,
+        threefold,
+        full,
+        ..
+    } = long;
+    let plies = long.played.len();
+    eprintln!("{plies} plies, {repetitions} repetitions, {threefold} threefold, {full} full");
+    assert!(plies > 1_000, "{plies} plies");
+    assert!(threefold > 800 && repetitions > threefold, "{threefold}");
+    assert!(full > 800, "{full}");
+    // The last pawn moves cleared the count; one more shuffle brings it back.
+    assert!(!long.game.is_repetition());
+    for _ in 0..2 {
+        for uci in shuffle {
+            long.play(uci);
+        }
+    }
+    let Long {
+        mut game,
+        mut played,
+        ..
+    } = long;
+    assert!(game.is_threefold_repetition());
+    assert_eq!(game.outcome(), Some(Outcome::ThreefoldRepetition));
+    let plies = played.len();
+
+    // The moves remembered are the last ones played, taken back in order.
+    assert_eq!(game.len(), GAME_MEMORY);
+    let remembered: Vec<Move> = played[plies - GAME_MEMORY..]
+        .iter()
+        .map(|&(mv, _)| mv)
+        .collect();
+    assert!(game.moves().eq(remembered));
+    for (mv, board) in played.drain(plies - GAME_MEMORY..).rev() {
+        assert_eq!(game.undo(), Some(mv));
+        assert_eq!(game.board(), &board, "{mv}");
+        assert_eq!(game.board().key(), board.key());
+    }
+    assert!(game.is_empty());
+    assert_eq!(game.undo(), None, "the older moves are forgotten");
+    let (last, board) = played[played.len() - 1];
+    let mut after = board;
+    after.make_move(last).unwrap();
+    assert_eq!(game.board(), &after);
+}
+
+/// Taking moves back restores every position and the repetition answers.
+#[test]
+fn undo_takes_back_the_positions_and_the_repetitions() {
+    let mut game = Game::default();
+    let mut made: Vec<(Move, Board)> = Vec::new();
+    let play = |game: &mut Game, made: &mut Vec<(Move, Board)>, uci: &str| {
+        let board = *game.board();
+        let mv = game.play_uci(uci).unwrap();
+        made.push((mv, board));
+    };
     for uci in ["e2e4", "e7e5", "g1f3", "g8f6", "f3g1", "f6g8", "g1f3"] {
-        play(&mut board, &mut made, uci);
+        play(&mut game, &mut made, uci);
     }
-    assert!(board.is_repetition() && !board.is_threefold_repetition());
-    board.trim_history();
-    // The five moves since the last pawn move.
-    assert_eq!(board.history_len(), 5);
-    assert!(board.is_repetition() && !board.is_threefold_repetition());
+    assert!(game.is_repetition() && !game.is_threefold_repetition());
+    assert_eq!(game.len(), 7);
     for uci in ["g8f6", "f3g1", "f6g8"] {
-        play(&mut board, &mut made, uci);
+        play(&mut game, &mut made, uci);
     }
-    assert!(board.is_threefold_repetition());
-    // Unmade back to the last pawn move, every position on the way restored.
-    for (mv, before) in made.drain(2..).rev() {
-        board.unmake_move(mv);
-        assert_eq!(board, before);
-        assert_eq!(board.key(), before.key());
+    assert!(game.is_threefold_repetition());
+    // Taken back to the start, every position on the way restored.
+    let mut after = made.len();
+    for (mv, board) in made.into_iter().rev() {
+        assert_eq!(game.undo(), Some(mv));
+        assert_eq!(game.board(), &board);
+        assert_eq!(game.board().key(), board.key());
+        after -= 1;
+        assert_eq!(game.len(), after);
+        if after == 9 {
+            assert!(game.is_repetition() && !game.is_threefold_repetition());
+        }
     }
-    assert_eq!(board.history_len(), 0);
-    let after_e5 = board.clone();
-    board.unmake_move(made[1].0);
-    assert_eq!(board, after_e5, "the trimmed moves are not unmade");
+    assert_eq!(game.undo(), None);
+    assert_eq!(game.board(), &Board::default());
 }

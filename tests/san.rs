@@ -16,7 +16,7 @@ fn san(fen: &str, uci: &str) -> String {
 
 fn parse(fen: &str, text: &str) -> Result<String, SanError> {
     let board: Board = fen.parse().unwrap();
-    board.parse_san::<Move>(text).map(|mv| mv.to_string())
+    board.parse_san(text).map(|mv| mv.to_string())
 }
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -131,15 +131,11 @@ fn round_trip(board: &Board) -> usize {
     for &mv in list.iter() {
         let san = board.san(mv);
         let text = san.as_str();
-        assert_eq!(board.parse_san::<Move>(text), Ok(mv), "{text} in {board}");
+        assert_eq!(board.parse_san(text), Ok(mv), "{text} in {board}");
         let bare = text.trim_end_matches(['+', '#']);
-        assert_eq!(board.parse_san::<Move>(bare), Ok(mv), "{bare} in {board}");
+        assert_eq!(board.parse_san(bare), Ok(mv), "{bare} in {board}");
         let zeros = text.replace('O', "0");
-        assert_eq!(
-            board.parse_san::<Move>(&zeros),
-            Ok(mv),
-            "{zeros} in {board}"
-        );
+        assert_eq!(board.parse_san(&zeros), Ok(mv), "{zeros} in {board}");
     }
     list.len()
 }

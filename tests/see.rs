@@ -5,13 +5,13 @@
 //! with the default values (`see`, `see_ge`, and `see_with` given them) and with an
 //! engine's own (`see_with`, `see_ge_with`).
 
-use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_DEFAULT_VALUES, Square};
+use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, SEE_VALUES, Square};
 
 /// Piece values in `see_with`'s order: pawn, knight, bishop, rook, queen, king.
 type Values = [i32; 6];
 
 /// The default values, as `see_with` takes them.
-const DEFAULT: Values = SEE_DEFAULT_VALUES;
+const DEFAULT: Values = SEE_VALUES;
 
 /// An engine's own values (the king's is never read: the king is never taken).
 const ENGINE: Values = [100, 320, 330, 500, 950, 20_000];
@@ -38,7 +38,7 @@ fn on(mailbox: &Mailbox, file: i32, rank: i32) -> Option<Piece> {
 
 /// `side`'s pieces that attack `to` on `mailbox`, found by walking out from `to`.
 fn attackers(mailbox: &Mailbox, to: Square, side: Color) -> Vec<Square> {
-    let (f, r) = (i32::from(to.file()), i32::from(to.rank()));
+    let (f, r) = (to.file().index() as i32, to.rank().index() as i32);
     let mut found = Vec::new();
     let mut add = |file: i32, rank: i32, kinds: &[Kind]| {
         if let Some(piece) = on(mailbox, file, rank)
@@ -146,7 +146,9 @@ fn reference(board: &Board, mv: Move, values: &Values) -> i32 {
     }
     let mut mailbox = [Piece::EMPTY; 64];
     for (i, square) in mailbox.iter_mut().enumerate() {
-        *square = board.piece_at(Square::from_index(i as u8));
+        *square = board
+            .piece_at(Square::from_index(i as u8))
+            .unwrap_or(Piece::EMPTY);
     }
     let taken = mailbox[mv.to().index()];
     mailbox[mv.to().index()] = mailbox[mv.from().index()];
@@ -160,16 +162,15 @@ fn see_agrees_with_the_exchange_played_out() {
     for suite in suites::ALL {
         for fen in epd::fens(suite.text) {
             let root: Board = fen.parse().expect("the suites' FENs are valid");
-            let mut boards = vec![root.clone()];
-            let mut moves = MoveList::<Move>::new();
-            root.legal_moves(&mut moves);
-            for &mv in moves.iter() {
-                let mut child = root.clone();
+            let mut boards = vec![root];
+            for mv in root.legal_moves() {
+                let mut child = root;
                 child.make_move(mv).unwrap();
                 boards.push(child);
             }
+            let mut moves = MoveList::<Move>::new();
             for board in &boards {
-                board.generate(&mut moves);
+                board.generate_pseudo_legal(&mut moves);
                 for &mv in moves.iter() {
                     let want = reference(board, mv, &DEFAULT);
                     assert_eq!(board.see(mv), want, "see of {mv} in {board}");
@@ -203,7 +204,7 @@ fn see_agrees_with_the_exchange_played_out() {
                     losing += usize::from(want < 0);
                     let mut made = board.clone();
                     king_into_attack += usize::from(
-                        board.piece_at(mv.from()).kind() == Some(Kind::King)
+                        board.piece_at(mv.from()).map(Piece::kind) == Some(Some(Kind::King))
                             && made.make_pseudo_legal(mv).is_err(),
                     );
                 }
@@ -239,7 +240,7 @@ fn x_rays_and_the_king() {
     let pseudo = |fen: &str, uci: &str| {
         let board: Board = fen.parse().unwrap();
         let mut moves = MoveList::<Move>::new();
-        board.generate(&mut moves);
+        board.generate_pseudo_legal(&mut moves);
         let mv = *moves.iter().find(|mv| mv.to_string() == uci).unwrap();
         assert!(!board.is_legal(mv), "{uci} in {fen}");
         (board.see(mv), board.see_ge(mv, 100), board.see_ge(mv, 101))

@@ -94,19 +94,19 @@ fn byte_union_moves_are_generated_made_and_counted() {
         .parse()
         .unwrap();
     let mut board = kiwipete.clone();
-    let mut moves = MoveList::<ByteUnion>::new();
-    board.generate(&mut moves);
+    let mut moves = MoveList::<ByteUnion>::default();
+    board.generate_pseudo_legal(&mut moves);
     let mut legal = 0;
     for &mv in moves.iter() {
-        if board.make_move(mv).is_ok() {
+        if let Ok(undo) = board.make_move(mv) {
             legal += 1;
-            board.unmake_move(mv);
+            board.unmake_move(mv, undo);
         }
     }
     assert_eq!(legal, 48);
     assert_eq!(board, kiwipete);
-    assert_eq!(kiwipete.perft_pseudo_with::<ByteUnion>(2), 2039);
-    assert_eq!(kiwipete.perft_legal_with::<ByteUnion>(2), 2039);
+    assert_eq!(kiwipete.perft_pseudo_as::<ByteUnion>(2), 2039);
+    assert_eq!(kiwipete.perft_legal_as::<ByteUnion>(2), 2039);
 }
 
 /// Runs each workload with `ByteUnion` on the inputs and checks what it computed.

@@ -104,19 +104,19 @@ fn incremental_key_equals_key_from_scratch_along_random_games() {
                     break;
                 }
                 let mv = list[rng.below(list.len())];
-                board.make_move(mv).unwrap();
+                let undo = board.make_move(mv).unwrap();
                 assert_eq!(board.key(), board.compute_key(), "{board} after {mv}");
                 if !board.chess960() {
                     let fen = board.to_string();
                     assert_eq!(Some(board.key()), tablegen::zobrist::reference_key(&fen));
                 }
-                played.push(mv);
+                played.push((mv, undo));
                 keys.push(board.key());
                 checked += 1;
             }
-            while let Some(mv) = played.pop() {
+            while let Some((mv, undo)) = played.pop() {
                 keys.pop();
-                board.unmake_move(mv);
+                board.unmake_move(mv, undo);
                 assert_eq!(Some(&board.key()), keys.last());
             }
         }

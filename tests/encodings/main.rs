@@ -8,8 +8,9 @@
 //!   position up to two plies below them, the encodings agree on every field and
 //!   predicate, and the predicates agree with what the board says the move is;
 //! - perft with each encoding gives the suites' reference counts;
-//! - UCI text printed by each encoding parses back, through [`Board::parse_move`], to
-//!   the same move, and `FromStr` agrees with [`UciMove`].
+//! - UCI text printed by each encoding parses back, through [`Board::parse_move_as`],
+//!   to the same move, and each encoding's `Display` agrees with [`UciMove`] and with
+//!   [`Board::parse_move_as`].
 //!
 //! Perft counts are checked up to `PERFT_MAX_NODES` nodes per count (default 1,000,000;
 //! depth 1 is always checked), which keeps this test under half a minute in the dev
@@ -27,8 +28,8 @@ use std::path::Path;
 
 use movegen::encoding::list::{ENCODINGS, EncodingVisitor, for_each_encoding};
 use movegen::{
-    Bitfield, Board, ByteUnion, Color, Encoding, Kind, Move, MoveList, MoveType, Packed16,
-    ParseMoveError, Piece, ShiftMask, Square, UciMove,
+    Bitfield, Board, ByteUnion, Color, Encoding, Kind, MoveList, MoveType, Packed16,
+    ParseMoveError, Piece, Rank, ShiftMask, Square, UciMove,
 };
 
 // The suites, their reader and the seeded generators (the test support crate).
@@ -60,16 +61,12 @@ fn walk(board: &mut Board, depth: u32, visit: &mut impl FnMut(&Board)) {
     if depth == 0 {
         return;
     }
-    let mut list = MoveList::<Move>::new();
-    board.legal_moves(&mut list);
-    for &mv in list.iter() {
-        assert_eq!(
-            board.make_move(mv),
-            Ok(()),
-            "{board}: legal move {mv} refused"
-        );
+    for mv in board.legal_moves() {
+        let undo = board
+            .make_move(mv)
+            .unwrap_or_else(|e| panic!("{board}: legal move {mv} refused: {e}"));
         walk(board, depth - 1, visit);
-        board.unmake_move(mv);
+        board.unmake_move(mv, undo);
     }
 }
 

@@ -19,14 +19,14 @@ fn perft_suites_with<E: Encoding>() {
                 continue;
             }
             assert_eq!(
-                board.perft_pseudo_with::<E>(depth),
+                board.perft_pseudo_as::<E>(depth),
                 expected,
                 "pseudo {} {} depth {depth}",
                 E::NAME,
                 line.fen
             );
             assert_eq!(
-                board.perft_legal_with::<E>(depth),
+                board.perft_legal_as::<E>(depth),
                 expected,
                 "legal {} {} depth {depth}",
                 E::NAME,

@@ -47,8 +47,8 @@ struct GenerateAll<'b> {
 
 impl EncodingVisitor for GenerateAll<'_> {
     fn visit<E: Encoding>(&mut self) {
-        let mut list = MoveList::<E>::new();
-        self.board.generate(&mut list);
+        let mut list = MoveList::<E>::default();
+        self.board.generate_pseudo_legal(&mut list);
         let moves = list
             .iter()
             .map(|&mv| (View::of(mv), mv.piece(), mv.captured()))
@@ -61,7 +61,9 @@ impl EncodingVisitor for GenerateAll<'_> {
 /// captured pieces and each predicate, worked out from the position alone.
 fn oracle(board: &Board, view: &View) -> (Piece, Piece, View) {
     let (from, to) = (view.from, view.to);
-    let piece = board.piece_at(from);
+    let piece = board
+        .piece_at(from)
+        .unwrap_or_else(|| panic!("{board}: {from}{to} moves from an empty square"));
     let us = board.side_to_move();
     assert_eq!(
         piece.color(),
@@ -76,17 +78,17 @@ fn oracle(board: &Board, view: &View) -> (Piece, Piece, View) {
     // (king f1, rook h1), and then the squares alone cannot tell: the move says.
     let target = board.piece_at(to);
     let castle = kind == Some(Kind::King)
-        && (from.file().abs_diff(to.file()) >= 2
-            || (!target.is_empty() && target.color() == us)
-            || (target.is_empty() && view.castle));
+        && (from.file().index().abs_diff(to.file().index()) >= 2
+            || target.is_some_and(|target| target.color() == us)
+            || (target.is_none() && view.castle));
     let captured = if en_passant {
         Piece::new(us.flip(), Kind::Pawn)
     } else if castle {
         Piece::EMPTY
     } else {
-        target
+        target.unwrap_or(Piece::EMPTY)
     };
-    let is_promotion = pawn && matches!(to.rank(), 0 | 7);
+    let is_promotion = pawn && matches!(to.rank(), Rank::First | Rank::Eighth);
     let promotion = if is_promotion { view.promotion } else { None };
     let special = match (castle, en_passant, promotion) {
         (true, _, _) => Kind::King as u8,
@@ -94,7 +96,7 @@ fn oracle(board: &Board, view: &View) -> (Piece, Piece, View) {
         (_, _, Some(k)) => k as u8,
         _ => 0,
     };
-    let double_push = pawn && from.rank().abs_diff(to.rank()) == 2;
+    let double_push = pawn && from.rank().index().abs_diff(to.rank().index()) == 2;
     let capture = !captured.is_empty();
     let move_type = match promotion {
         _ if castle => MoveType::Castle,

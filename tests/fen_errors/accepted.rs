@@ -55,9 +55,9 @@ fn start_position_round_trips() {
     assert_eq!(START_FEN.parse::<Board>(), Ok(board.clone()));
     assert_eq!(
         board.piece_at(Square::E1),
-        Piece::new(Color::White, Kind::King)
+        Some(Piece::new(Color::White, Kind::King))
     );
-    assert_eq!(board.castling_rights().collect::<String>(), "KQkq");
+    assert_eq!(board.castling_field().collect::<String>(), "KQkq");
     assert_eq!(board.en_passant(), None);
     assert_eq!((board.halfmove_clock(), board.fullmove_number()), (0, 1));
 }
@@ -86,7 +86,7 @@ fn four_fields_default_the_clocks() {
 #[test]
 fn lenient_but_valid_fields_are_accepted() {
     let board = Board::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w qkQK - 65535 65535").unwrap();
-    assert_eq!(board.castling_rights().collect::<String>(), "KQkq");
+    assert_eq!(board.castling_field().collect::<String>(), "KQkq");
     assert_eq!(
         (board.halfmove_clock(), board.fullmove_number()),
         (65535, 65535)

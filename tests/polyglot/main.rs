@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::process::Command;
 
-use movegen::{Board, BookEntry, BookError, Encoding, Move, MoveList, PolyglotBook};
+use movegen::{Board, BookEntry, BookError, Encoding, Move, PolyglotBook};
 use movegen_testkit::{epd, suites};
 
 /// Polyglot's move field of `mv`, a move of `board`: castling as the king taking its rook.
@@ -43,8 +43,7 @@ fn book() -> (Vec<Board>, Vec<u8>, Expected) {
     let mut entries = Vec::new();
     let mut expected = Expected::new();
     for board in &boards {
-        let mut moves = MoveList::<Move>::new();
-        board.legal_moves(&mut moves);
+        let moves = board.legal_moves();
         for (i, &mv) in moves.iter().enumerate() {
             let (weight, learn) = (1 + i as u16, 0x0101_0000 * i as u32);
             entries.push(BookEntry {
@@ -126,11 +125,7 @@ fn bad_books_and_moves_are_errors() {
             weight: 1,
             learn: 0,
         };
-        assert_eq!(
-            entry.to_move::<Move>(&board),
-            Err(BookError::Move(raw)),
-            "{raw:#x}"
-        );
+        assert_eq!(entry.to_move(&board), Err(BookError::Move(raw)), "{raw:#x}");
     }
     assert!(BookError::Move(7).to_string().contains("0x0007"));
 }

@@ -31,7 +31,9 @@ mod search;
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-use movegen::{Board, Color, Encoding, Kind, Move, MoveList, Piece, START_FEN, Square, UciMove};
+use movegen::{
+    Board, Color, Encoding, Kind, Move, MoveList, Piece, Rank, START_FEN, Square, UciMove, Undo,
+};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use shakmaty::{CastlingMode, Position};
@@ -80,11 +82,10 @@ fn start_fens() -> usize {
 struct Snapshot {
     board: Board,
     fen: String,
-    squares: Vec<Piece>,
+    squares: Vec<Option<Piece>>,
     key: u64,
     clocks: (u16, u16),
     perft1: u64,
-    history: usize,
 }
 
 fn snapshot(board: &Board) -> Snapshot {
@@ -95,22 +96,21 @@ fn snapshot(board: &Board) -> Snapshot {
         key: board.key(),
         clocks: (board.halfmove_clock(), board.fullmove_number()),
         perft1: board.perft(1),
-        history: board.history_len(),
     }
 }
 
 /// The legal moves, as the pseudo-legal moves whose make succeeds.
 fn legal_moves(board: &mut Board) -> Vec<Move> {
     let mut list = MoveList::<Move>::new();
-    board.generate(&mut list);
+    board.generate_pseudo_legal(&mut list);
     list.iter()
         .copied()
         .filter(|&mv| {
-            let ok = board.make_move(mv).is_ok();
-            if ok {
-                board.unmake_move(mv);
+            let made = board.make_move(mv);
+            if let Ok(undo) = made {
+                board.unmake_move(mv, undo);
             }
-            ok
+            made.is_ok()
         })
         .collect()
 }
@@ -135,7 +135,7 @@ fn playout(fen_index: usize, choices: &[u16]) -> Result<(Board, Vec<Move>), Test
     let mut line = Vec::new();
     assert_fen_round_trips(&board)?;
     for &choice in choices {
-        let Some(mv) = play(&mut board, choice)? else {
+        let Some((mv, _)) = play(&mut board, choice)? else {
             break;
         };
         line.push(mv);
@@ -145,15 +145,16 @@ fn playout(fen_index: usize, choices: &[u16]) -> Result<(Board, Vec<Move>), Test
 }
 
 /// Makes the legal move that `choice` picks (taken modulo the number of legal moves)
-/// and returns it; `None` at mate or stalemate.
-fn play(board: &mut Board, choice: u16) -> Result<Option<Move>, TestCaseError> {
+/// and returns it with its undo record; `None` at mate or stalemate.
+fn play(board: &mut Board, choice: u16) -> Result<Option<(Move, Undo)>, TestCaseError> {
     let moves = legal_moves(board);
     if moves.is_empty() {
         return Ok(None);
     }
     let mv = moves[choice as usize % moves.len()];
-    prop_assert_eq!(board.make_move(mv), Ok(()));
-    Ok(Some(mv))
+    let made = board.make_move(mv);
+    prop_assert!(made.is_ok(), "{} in {}: {:?}", mv, board, made);
+    Ok(made.ok().map(|undo| (mv, undo)))
 }
 
 /// Makes and unmakes `mv` (pseudo-legal in `board`) and checks that nothing changed;
@@ -161,10 +162,9 @@ fn play(board: &mut Board, choice: u16) -> Result<Option<Move>, TestCaseError> {
 fn check_make_unmake(board: &mut Board, mv: Move) -> Result<(), TestCaseError> {
     let before = snapshot(board);
     let legal = board.is_legal(mv);
-    let made = board.make_move(mv).is_ok();
-    prop_assert_eq!(made, legal, "{} in {}", mv, before.fen);
-    if made {
-        prop_assert_eq!(board.history_len(), before.history + 1);
+    let made = board.make_move(mv);
+    prop_assert_eq!(made.is_ok(), legal, "{} in {}", mv, before.fen);
+    if let Ok(undo) = made {
         prop_assert_ne!(board.side_to_move(), before.board.side_to_move());
         prop_assert_eq!(board.key(), board.compute_key(), "{} in {}", mv, before.fen);
         prop_assert!(
@@ -177,7 +177,7 @@ fn check_make_unmake(board: &mut Board, mv: Move) -> Result<(), TestCaseError> {
             before.fen
         );
         assert_fen_round_trips(board)?;
-        board.unmake_move(mv);
+        board.unmake_move(mv, undo);
     }
     let after = snapshot(board);
     prop_assert_eq!(&after, &before, "{} in {}", mv, before.fen);

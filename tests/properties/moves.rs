@@ -18,20 +18,20 @@ proptest! {
         let mut seen = vec![snapshot(&board)];
         for &choice in &choices {
             let mut list = MoveList::<Move>::new();
-            board.generate(&mut list);
+            board.generate_pseudo_legal(&mut list);
             for &mv in list.iter() {
                 check_make_unmake(&mut board, mv)?;
             }
-            let Some(mv) = play(&mut board, choice)? else {
+            let Some(made) = play(&mut board, choice)? else {
                 break;
             };
-            line.push(mv);
+            line.push(made);
             seen.push(snapshot(&board));
         }
-        prop_assert_eq!(board.history_len(), line.len());
-        while let Some(mv) = line.pop() {
+        prop_assert_eq!(seen.len(), line.len() + 1);
+        while let Some((mv, undo)) = line.pop() {
             prop_assert_eq!(&snapshot(&board), &seen[line.len() + 1]);
-            board.unmake_move(mv);
+            board.unmake_move(mv, undo);
         }
         prop_assert_eq!(&snapshot(&board), &seen[0]);
         prop_assert_eq!(board, Board::from_fen(start_fen(fen_index)).unwrap());
@@ -46,7 +46,7 @@ proptest! {
     ) {
         let (mut board, _) = playout(fen_index, &choices)?;
         let mut list = MoveList::<Move>::new();
-        board.generate(&mut list);
+        board.generate_pseudo_legal(&mut list);
         if !list.is_empty() {
             let mv = list[pick as usize % list.len()];
             check_make_unmake(&mut board, mv)?;
@@ -87,11 +87,11 @@ proptest! {
         let (mut board, _) = playout(fen_index, &choices)?;
         for mv in legal_moves(&mut board) {
             let san = board.san(mv);
-            prop_assert_eq!(board.parse_san::<Move>(san.as_str()), Ok(mv), "{} in {}", san.as_str(), board);
+            prop_assert_eq!(board.parse_san(san.as_str()), Ok(mv), "{} in {}", san.as_str(), board);
             let bare = san.as_str().trim_end_matches(['+', '#']);
-            prop_assert_eq!(board.parse_san::<Move>(bare), Ok(mv), "{} in {}", bare, board);
+            prop_assert_eq!(board.parse_san(bare), Ok(mv), "{} in {}", bare, board);
             let zeros = san.as_str().replace('O', "0");
-            prop_assert_eq!(board.parse_san::<Move>(&zeros), Ok(mv), "{} in {}", zeros, board);
+            prop_assert_eq!(board.parse_san(&zeros), Ok(mv), "{} in {}", zeros, board);
         }
     }
 

@@ -40,52 +40,72 @@ fn check_accepted_board(board: &Board, text: &str) -> Result<(), TestCaseError> 
     }
     for sq in Square::all() {
         let piece = board.piece_at(sq);
-        if piece.kind() == Some(Kind::Pawn) {
-            prop_assert!(sq.rank() != 0 && sq.rank() != 7, "{}", text);
+        if piece.and_then(Piece::kind) == Some(Kind::Pawn) {
+            prop_assert!(
+                sq.rank() != Rank::First && sq.rank() != Rank::Eighth,
+                "{}",
+                text
+            );
         }
-        let on_bitboards = piece
-            .kind()
-            .is_some_and(|k| board.pieces(piece.color(), k).has(sq));
-        prop_assert_eq!(on_bitboards, !piece.is_empty(), "{} on {}", text, sq);
-        prop_assert_eq!(board.occupied().has(sq), !piece.is_empty());
+        let on_bitboards = piece.is_some_and(|piece| {
+            piece
+                .kind()
+                .is_some_and(|k| board.pieces(piece.color(), k).has(sq))
+        });
+        prop_assert_eq!(on_bitboards, piece.is_some(), "{} on {}", text, sq);
+        prop_assert_eq!(board.occupied().has(sq), piece.is_some());
     }
     let us = board.side_to_move();
     prop_assert!(!board.is_attacked(board.king(us.flip()), us), "{}", text);
     // Each right names a rook of its colour on its back rank, beside its king on the
     // side the letter says (X-FEN: `KQkq` or the rook's file).
-    for (right, rook) in board.castling_rights().zip(board.castling_rooks()) {
+    for (right, rook) in board.castling_field().zip(board.castling_rooks()) {
         let color = if right.is_ascii_uppercase() {
             Color::White
         } else {
             Color::Black
         };
         let king = board.king(color);
-        prop_assert_eq!(board.piece_at(rook), Piece::new(color, Kind::Rook));
+        prop_assert_eq!(board.piece_at(rook), Some(Piece::new(color, Kind::Rook)));
         prop_assert_eq!(rook.rank(), king.rank());
-        prop_assert_eq!(king.rank(), if color == Color::White { 0 } else { 7 });
+        prop_assert_eq!(
+            king.rank(),
+            if color == Color::White {
+                Rank::First
+            } else {
+                Rank::Eighth
+            }
+        );
         match right.to_ascii_lowercase() {
             'k' => prop_assert!(rook.file() > king.file(), "{}", text),
             'q' => prop_assert!(rook.file() < king.file(), "{}", text),
-            file => prop_assert_eq!(u32::from(rook.file()), file as u32 - 'a' as u32),
+            file => prop_assert_eq!(rook.file().index() as u32, file as u32 - 'a' as u32),
         }
     }
     prop_assert_eq!(
-        board.castling_rights().count(),
+        board.castling_field().count(),
+        board.castling_rooks().count()
+    );
+    prop_assert_eq!(
+        board.castling_rights().count() as usize,
         board.castling_rooks().count()
     );
     if let Some(ep) = board.en_passant() {
         let (rank, pushed) = match us {
-            Color::White => (5, ep.offset(-8)),
-            Color::Black => (2, ep.offset(8)),
+            Color::White => (Rank::Sixth, ep.offset(-8)),
+            Color::Black => (Rank::Third, ep.offset(8)),
         };
         prop_assert_eq!(ep.rank(), rank, "{}", text);
-        prop_assert!(board.piece_at(ep).is_empty());
-        prop_assert_eq!(board.piece_at(pushed), Piece::new(us.flip(), Kind::Pawn));
+        prop_assert!(board.piece_at(ep).is_none());
+        prop_assert_eq!(
+            board.piece_at(pushed),
+            Some(Piece::new(us.flip(), Kind::Pawn))
+        );
     }
     // Generation, make and unmake work on it, whatever it is.
     let mut board = board.clone();
     let mut list = MoveList::<Move>::new();
-    board.generate(&mut list);
+    board.generate_pseudo_legal(&mut list);
     for &mv in list.iter() {
         check_make_unmake(&mut board, mv)?;
     }
@@ -121,7 +141,7 @@ fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
 
     match s.parse::<UciMove>() {
         Ok(uci) => {
-            let promotion = uci.promotion.kind().map(|k| k.letter().to_string());
+            let promotion = uci.promotion.map(|k| k.letter().to_string());
             let text = format!("{}{}{}", uci.from, uci.to, promotion.unwrap_or_default());
             prop_assert_eq!(&text, &promotion_in_lower_case(s));
             prop_assert_ne!(uci.from, uci.to);
@@ -134,7 +154,7 @@ fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
         .iter()
         .map(|&mv| board.to_uci(mv).to_string())
         .collect();
-    match board.parse_move::<Move>(s) {
+    match board.parse_move(s) {
         Ok(mv) => {
             // Read back as written, or castling written the other way (the king to its
             // square in Chess960, king takes rook in standard chess: both are read).
@@ -148,7 +168,8 @@ fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
                 board
             );
             let mut board = board.clone();
-            prop_assert_eq!(board.make_move(mv), Ok(()), "{} in {}", s, board);
+            let made = board.make_move(mv);
+            prop_assert!(made.is_ok(), "{} in {}: {:?}", s, board, made);
         }
         Err(e) => {
             prop_assert!(!legal.contains(s), "{} refused ({}) in {}", s, e, board);
@@ -227,7 +248,7 @@ proptest! {
             // The board writes the UCI text (a move alone cannot: in Chess960 castling
             // is written king takes rook).
             let text = board.to_uci(moves[pick as usize % moves.len()]).to_string();
-            prop_assert!(board.parse_move::<Move>(&text).is_ok(), "{} in {}", text, board);
+            prop_assert!(board.parse_move(&text).is_ok(), "{} in {}", text, board);
             check_parsers(&board, &text)?;
         }
     }

@@ -52,28 +52,33 @@ proptest! {
         steps in prop::collection::vec((any::<bool>(), any::<u16>()), 0..40),
     ) {
         let mut board = Board::from_fen(start_fen(fen_index)).unwrap();
-        let mut line: Vec<Option<Move>> = Vec::new();
+        // Each step: the move (`None` for a pass) and the record its make returned.
+        let mut line: Vec<(Option<Move>, Undo)> = Vec::new();
         let mut seen = vec![snapshot(&board)];
         for &(pass, choice) in &steps {
             if pass && !board.in_check() {
-                prop_assert_eq!(board.make_null_move(), Ok(()));
-                line.push(None);
+                let undo = board.make_null_move();
+                prop_assert!(undo.is_ok(), "{}: {:?}", board, undo);
+                line.push((None, undo.unwrap()));
             } else {
-                let Some(mv) = play(&mut board, choice)? else {
+                let Some((mv, undo)) = play(&mut board, choice)? else {
                     break;
                 };
-                line.push(Some(mv));
+                line.push((Some(mv), undo));
             }
             prop_assert_eq!(board.key(), board.compute_key(), "{}", board);
             seen.push(snapshot(&board));
         }
-        while let Some(step) = line.pop() {
+        while let Some((step, undo)) = line.pop() {
             prop_assert_eq!(&snapshot(&board), &seen[line.len() + 1]);
             match step {
-                None => prop_assert!(board.unmake_null_move()),
+                None => {
+                    prop_assert!(undo.is_null_move());
+                    board.unmake_null_move(undo);
+                }
                 Some(mv) => {
-                    prop_assert!(!board.unmake_null_move());
-                    board.unmake_move(mv);
+                    prop_assert!(!undo.is_null_move());
+                    board.unmake_move(mv, undo);
                 }
             }
         }
@@ -93,7 +98,7 @@ proptest! {
             let has = board.has_legal_moves();
             prop_assert_eq!(has, board.count_legal() > 0, "{}", board);
             let none = match board.outcome() {
-                Some(Outcome::Checkmate) => Some(true),
+                Some(Outcome::Checkmate { .. }) => Some(true),
                 Some(Outcome::Stalemate) => Some(false),
                 _ => None,
             };

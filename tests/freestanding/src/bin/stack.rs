@@ -21,7 +21,7 @@ use core::arch::asm;
 use core::cell::UnsafeCell;
 use core::mem::size_of;
 
-use movegen::{Board, MAX_MOVES, MAX_PLY, Move, MoveList};
+use movegen::{Board, MAX_MOVES, Move, MoveList};
 
 /// Perft of the start position at depth 0 to 6.
 const EXPECTED: [u64; 7] = [1, 20, 400, 8902, 197_281, 4_865_609, 119_060_324];
@@ -140,9 +140,9 @@ fn main() -> i32 {
     rt::print(b" moves x ");
     rt::print_u64(size_of::<Move>() as u64);
     rt::print(b" bytes + length)\n");
-    rt::print(b"Board (not copied by Board::perft; with its ");
-    rt::print_u64(MAX_PLY as u64);
-    rt::print(b"-ply undo stack): ");
+    rt::print(
+        b"Board (not copied by Board::perft; no undo stack, a make returns its undo record): ",
+    );
     rt::print_u64(size_of::<Board>() as u64);
     rt::print(b" bytes\n");
     rt::print(b"depth 6 total: ");
