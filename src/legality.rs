@@ -74,11 +74,12 @@ impl Board {
     fn uncovers_check(&self, king: Square, from: Square) -> bool {
         let enemy = Enemy::of(&self.pos, self.pos.side.flip());
         let occupied = self.pos.occupied ^ from.bb();
-        let attackers = if king.file_index() == from.file_index() || king.rank_index() == from.rank_index() {
-            tables::rook_attacks(king, occupied) & enemy.straight
-        } else {
-            tables::bishop_attacks(king, occupied) & enemy.diag
-        };
+        let attackers =
+            if king.file_index() == from.file_index() || king.rank_index() == from.rank_index() {
+                tables::rook_attacks(king, occupied) & enemy.straight
+            } else {
+                tables::bishop_attacks(king, occupied) & enemy.diag
+            };
         (attackers & tables::line(king, from)).any()
     }
 

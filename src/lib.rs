@@ -152,7 +152,8 @@ pub use search::kinds::MoveKinds;
 pub use search::see::SEE_VALUES;
 pub use types::ParsePieceError;
 pub use types::{
-    Bitboard, CastlingRights, CastlingSide, Color, File, Kind, ParseMoveError, ParseSquareError, Piece, Rank, Square, UciMove,
+    Bitboard, CastlingRights, CastlingSide, Color, File, Kind, ParseMoveError, ParseSquareError,
+    Piece, Rank, Square, UciMove,
 };
 
 /// The default move encoding.

@@ -39,7 +39,6 @@ impl MoveList<Move> {
 }
 
 impl<E: Encoding> MoveList<E> {
-
     /// Appends a move. The capacity is never exceeded for a [`Board`](crate::Board)
     /// (see [`MAX_MOVES`]).
     #[inline]

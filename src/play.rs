@@ -153,11 +153,16 @@ impl Position {
     }
 }
 
-/// Plays `m`, a move of the side to move of `pos` that [`Board::generate`](crate::Board::generate)
+/// Plays `m`, a move of the side to move of `pos` that [`Board::generate_pseudo_legal`](crate::Board::generate_pseudo_legal)
 /// could produce, on `pos` and on what `w` keeps: the pieces, the rights the move keeps,
 /// the en-passant square, the side to move, the clocks and the key.
 #[inline(always)]
-pub(crate) fn play<W: Writes>(pos: &mut Position, castling: &impl CastlingRules, m: Play, w: &mut W) {
+pub(crate) fn play<W: Writes>(
+    pos: &mut Position,
+    castling: &impl CastlingRules,
+    m: Play,
+    w: &mut W,
+) {
     let Play {
         from,
         to,

@@ -170,7 +170,11 @@ impl Position {
         let pieces = (0..16u8)
             .filter_map(Piece::from_code)
             .filter(|piece| !piece.is_empty())
-            .flat_map(|piece| self.by_piece[piece.code() as usize].into_iter().map(move |sq| (piece, sq)));
+            .flat_map(|piece| {
+                self.by_piece[piece.code() as usize]
+                    .into_iter()
+                    .map(move |sq| (piece, sq))
+            });
         zobrist::polyglot_key(pieces, self.castling, hashed_ep, self.side == Color::White)
     }
 }

@@ -31,7 +31,7 @@ fn castles(board: &Board) -> Vec<Move> {
 /// the board.
 fn castle_to(fen: &str, uci: &str, after: &str) {
     let mut b = board(fen);
-    let before = b.clone();
+    let before = b;
     let mv: Move = b
         .parse_move(uci)
         .unwrap_or_else(|e| panic!("{uci} in {fen}: {e}"));
@@ -158,7 +158,7 @@ fn round_trip<E: Encoding>(fen: &str) {
         assert_eq!(again, mv, "{} {fen}", E::NAME);
         assert!(!mv.is_capture() && !mv.is_promotion() && !mv.is_en_passant());
         assert!(!mv.is_double_push());
-        let mut made = b.clone();
+        let mut made = b;
         let undo = made.make_move(mv).unwrap();
         made.unmake_move(mv, undo);
         assert_eq!(made, b);

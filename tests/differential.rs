@@ -91,7 +91,7 @@ fn compare_position(
     );
     same_check(board, pos);
 
-    let before = board.clone();
+    let before = *board;
     let legal = check_paths(board);
     let mut ours = Vec::new();
     for made in &legal.made {

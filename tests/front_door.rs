@@ -42,7 +42,10 @@ fn a_thousand_plies_keep_repetition() -> Result<(), Box<dyn std::error::Error>> 
     use movegen::Game;
     let mut game = Game::default();
     let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
-    let mut pawns = ["a2a3", "a7a6", "b2b3", "b7b6", "c2c3", "c7c6", "d2d3", "d7d6"].chunks(2);
+    let mut pawns = [
+        "a2a3", "a7a6", "b2b3", "b7b6", "c2c3", "c7c6", "d2d3", "d7d6",
+    ]
+    .chunks(2);
     let (mut plies, mut since_pawns, mut threefolds) = (0, 0, 0);
     while plies < 1_000 {
         if since_pawns == 36
@@ -53,7 +56,10 @@ fn a_thousand_plies_keep_repetition() -> Result<(), Box<dyn std::error::Error>> 
             }
             plies += 2;
             since_pawns = 0;
-            assert!(!game.is_repetition(), "ply {plies}: nothing repeats a pawn move");
+            assert!(
+                !game.is_repetition(),
+                "ply {plies}: nothing repeats a pawn move"
+            );
             continue;
         }
         game.play_uci(shuffle[since_pawns % 4])?;

@@ -15,7 +15,7 @@ fn counts(suite: &'static str, budget: u64) -> Vec<(Board, u32, u64)> {
     for line in testkit::epd::lines(suite) {
         let board: Board = line.fen.parse().unwrap();
         for (depth, expected) in line.counts().into_iter().filter(|&(_, n)| n <= budget) {
-            counts.push((board.clone(), depth, expected));
+            counts.push((board, depth, expected));
         }
     }
     counts

@@ -202,7 +202,7 @@ fn see_agrees_with_the_exchange_played_out() {
                     differs += usize::from(own != want);
                     moves_checked += 1;
                     losing += usize::from(want < 0);
-                    let mut made = board.clone();
+                    let mut made = *board;
                     king_into_attack += usize::from(
                         board.piece_at(mv.from()).map(Piece::kind) == Some(Some(Kind::King))
                             && made.make_pseudo_legal(mv).is_err(),

@@ -93,7 +93,7 @@ fn byte_union_moves_are_generated_made_and_counted() {
     let kiwipete: Board = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
         .parse()
         .unwrap();
-    let mut board = kiwipete.clone();
+    let mut board = kiwipete;
     let mut moves = MoveList::<ByteUnion>::default();
     board.generate_pseudo_legal(&mut moves);
     let mut legal = 0;

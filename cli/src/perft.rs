@@ -177,7 +177,7 @@ fn split(threads: usize) -> u32 {
 fn one(board: &Board, depth: u32, divide: bool, threads: usize, counter: Counter) -> ExitCode {
     let start = Instant::now();
     let job = Job {
-        board: board.clone(),
+        board: *board,
         depth,
         split: split(threads),
     };
@@ -203,7 +203,7 @@ fn depths(board: &Board, depth: u32, threads: usize, counter: Counter) -> ExitCo
     for d in 1..=depth {
         let at = Instant::now();
         let job = Job {
-            board: board.clone(),
+            board: *board,
             depth: d,
             split: split(threads),
         };
@@ -287,7 +287,7 @@ fn check(
             };
             wanted.push((line, depth, expected));
             jobs.push(Job {
-                board: line.board.clone(),
+                board: line.board,
                 depth,
                 split,
             });

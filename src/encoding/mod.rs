@@ -72,9 +72,7 @@ pub const SPECIAL_CASTLE: u8 = Kind::King as u8;
 ///
 /// An encoding is a plain value, so it is `'static`: code generic over it (the
 /// instruction-count benchmark) can hold it behind a trait object.
-pub trait Encoding:
-    Copy + Eq + Default + fmt::Debug + fmt::Display + 'static
-{
+pub trait Encoding: Copy + Eq + Default + fmt::Debug + fmt::Display + 'static {
     /// A short name, used by the benchmarks and reports: the name of the file under
     /// `src/encoding/` that defines the encoding.
     const NAME: &'static str;

@@ -99,7 +99,7 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`PlayError::Text`] when the text names no legal move of the position (as
+    /// [`PlayError::Uci`] when the text names no legal move of the position (as
     /// [`Board::parse_move`] says).
     pub fn play_uci(&mut self, uci: &str) -> Result<Move, PlayError> {
         let mv = self.board.parse_move(uci).map_err(PlayError::Uci)?;

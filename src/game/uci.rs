@@ -2,10 +2,10 @@
 //! [`Board::to_uci`], the text of a position's move (castling in the board's mode). The
 //! text alone is [`UciMove`], in `types/uci_move.rs`.
 
+use crate::Move;
 use crate::board::Board;
 use crate::encoding::Encoding;
 use crate::move_list::MoveList;
-use crate::Move;
 use crate::types::{ParseMoveError, UciMove};
 
 impl Board {
@@ -43,7 +43,8 @@ impl Board {
     /// assert_eq!(nf3.to_string(), "g1f3");
     /// ```
     pub fn parse_move_as<E: Encoding>(&self, uci: &str) -> Result<E, ParseMoveError> {
-        self.find_move_as(uci.parse()?).ok_or(ParseMoveError::Illegal)
+        self.find_move_as(uci.parse()?)
+            .ok_or(ParseMoveError::Illegal)
     }
 
     /// The legal move of this position that `uci` names, if any (see

@@ -43,7 +43,8 @@ impl Position {
                 continue;
             }
             let occupied = self.occupied ^ castling.rook(i).bb();
-            if castling.path(i)
+            if castling
+                .path(i)
                 .into_iter()
                 .all(|sq| !enemy.attacks(sq, occupied))
             {
@@ -88,7 +89,8 @@ impl Position {
         // keep them in memory to pass them.
         let enemy = Enemy::of(self, them);
         let occupied = self.occupied ^ castling.rook(i).bb();
-        castling.path(i)
+        castling
+            .path(i)
             .into_iter()
             .all(|sq| !enemy.attacks(sq, occupied))
     }

@@ -15,8 +15,8 @@
 
 use super::sink::{Any, Packer, Sink};
 use super::{PER_SIDE, Pawns, side};
-use crate::attacks::{Enemy, evasion};
 use crate::Move;
+use crate::attacks::{Enemy, evasion};
 use crate::board::Board;
 use crate::castling::CastlingRules;
 use crate::encoding::Encoding;
@@ -54,7 +54,11 @@ impl Position {
     /// for one side to move, every board index, pawn direction and rank mask is a
     /// constant.
     #[inline(always)]
-    fn generate_legal_for<S: Sink, const SIDE: u8>(&self, castling: &impl CastlingRules, sink: &mut S) {
+    fn generate_legal_for<S: Sink, const SIDE: u8>(
+        &self,
+        castling: &impl CastlingRules,
+        sink: &mut S,
+    ) {
         let us = side::of::<SIDE>(self);
         let them = us.flip();
         let king_sq = self.king(us);

@@ -6,13 +6,13 @@ use super::children::Children;
 use super::copy_make::CopyMake;
 use super::memo::{Memo, NoMemo};
 use super::scratch::Scratch;
+use crate::Move;
 use crate::board::Board;
 use crate::castling::{CastlingRules, CastlingTable};
 use crate::encoding::Encoding;
 use crate::generate::sink::Packer;
 use crate::move_list::MoveList;
 use crate::position::Position;
-use crate::Move;
 
 /// Whether the positions of the last ply but one get a generator of their own, whose
 /// children are played on a [`Scratch`] copy. Not on 32-bit Arm, where one more copy of
@@ -23,7 +23,12 @@ impl Position {
     /// Legal perft to `depth` (at least 1), counting the last ply in bulk and below
     /// each child through `memo`.
     #[inline(always)]
-    pub(crate) fn perft_with<M: Memo>(&self, castling: &impl CastlingRules, depth: u32, memo: &mut M) -> u64 {
+    pub(crate) fn perft_with<M: Memo>(
+        &self,
+        castling: &impl CastlingRules,
+        depth: u32,
+        memo: &mut M,
+    ) -> u64 {
         // The unit tests check every copy-made child's key against the key from scratch.
         #[cfg(test)]
         if <M::Writes as crate::play::Writes>::KEYED {
@@ -85,7 +90,9 @@ impl Board {
     pub fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            _ => self.pos.perft_with(&CastlingTable::new(&self.castling), depth, &mut NoMemo),
+            _ => self
+                .pos
+                .perft_with(&CastlingTable::new(&self.castling), depth, &mut NoMemo),
         }
     }
 

@@ -156,7 +156,8 @@ impl Board {
             _ if cfg!(not(feature = "zobrist")) => self.perft(depth),
             _ => {
                 let mut table = *table;
-                self.pos.perft_with(&CastlingTable::new(&self.castling), depth, &mut table)
+                self.pos
+                    .perft_with(&CastlingTable::new(&self.castling), depth, &mut table)
             }
         }
     }

@@ -146,7 +146,9 @@ impl Board {
             0 => 1,
             // Without the `zobrist` feature no key is kept: the table is not consulted.
             _ if cfg!(not(feature = "zobrist")) => self.perft(depth),
-            _ => self.pos.perft_with(&CastlingTable::new(&self.castling), depth, table),
+            _ => self
+                .pos
+                .perft_with(&CastlingTable::new(&self.castling), depth, table),
         }
     }
 }

@@ -98,7 +98,7 @@ impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
 impl Board {
     /// Fills `list` (after clearing it) with the pseudo-legal moves of `kinds` whose
     /// destination is in `to` ([`Bitboard::FULL`] for every square; a castling move's
-    /// destination is the king's), in the order of [`Board::generate`]: the moves of
+    /// destination is the king's), in the order of [`Board::generate_pseudo_legal`]: the moves of
     /// [`MoveKinds::Captures`] and of [`MoveKinds::Quiets`] together are the moves of
     /// [`Board::generate_pseudo_legal`].
     ///

@@ -75,7 +75,10 @@ impl Board {
     /// When `undo` is the record of an ordinary move ([`Board::unmake_move`] takes
     /// those back): the board is left as it was before the panic.
     pub fn unmake_null_move(&mut self, undo: Undo) {
-        assert!(undo.is_null_move(), "unmake_null_move: the record is of a move, not a pass");
+        assert!(
+            undo.is_null_move(),
+            "unmake_null_move: the record is of a move, not a pass"
+        );
         let us = self.pos.side.flip();
         self.pos.side = us;
         if us == Color::Black {

@@ -41,7 +41,7 @@ impl Sink for Probe {
 
 impl Board {
     /// Whether `mv`, any value the encoding can hold, is one of the moves
-    /// [`Board::generate`] produces for this position, every field alike (a move may
+    /// [`Board::generate_pseudo_legal`] produces for this position, every field alike (a move may
     /// still leave the king in check: [`Board::is_legal`] says). Never panics, never
     /// changes the board; about the cost of a few attack lookups, not of a generation.
     ///

@@ -137,7 +137,7 @@ impl Board {
     /// the units of [`SEE_VALUES`]: what it takes, less what it then loses when both
     /// sides capture on with their least valuable piece and stop when that pays. 0 for
     /// castling, en passant and promotions. `mv` is a move of this position, legal or
-    /// only pseudo-legal (as [`Board::generate`] lists them): a king's move is worth
+    /// only pseudo-legal (as [`Board::generate_pseudo_legal`] lists them): a king's move is worth
     /// what it takes, since the king is never taken, even onto an attacked square.
     ///
     /// ```

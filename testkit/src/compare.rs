@@ -106,11 +106,7 @@ pub fn same_state(board: &Board, pos: &Chess) -> usize {
             .unwrap_or_else(|e| panic!("parse_move({uci}) in {fen}: {e}"));
         let theirs = SanPlus::from_move(pos.clone(), m).to_string();
         assert_eq!(board.san(mv).as_str(), theirs, "SAN of {uci} in {fen}");
-        assert_eq!(
-            board.parse_san(&theirs),
-            Ok(mv),
-            "{theirs} in {fen}"
-        );
+        assert_eq!(board.parse_san(&theirs), Ok(mv), "{theirs} in {fen}");
         sans += 1;
     }
     sans

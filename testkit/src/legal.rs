@@ -73,9 +73,16 @@ pub fn check_paths(board: &mut Board) -> Legal {
         filtered.windows(2).all(|pair| pair[0] != pair[1]),
         "duplicate legal moves in {fen}"
     );
-    let listed: Vec<Move> = pseudo.iter().copied().filter(|&mv| board.is_legal(mv)).collect();
+    let listed: Vec<Move> = pseudo
+        .iter()
+        .copied()
+        .filter(|&mv| board.is_legal(mv))
+        .collect();
     let made_moves: Vec<Move> = made.iter().map(|m| m.mv).collect();
-    assert_eq!(listed, made_moves, "is_legal over the pseudo-legal moves in {fen}");
+    assert_eq!(
+        listed, made_moves,
+        "is_legal over the pseudo-legal moves in {fen}"
+    );
 
     let generated = board.legal_moves().to_vec();
     let mut sorted: Vec<_> = generated.iter().map(|&mv| sort_key(mv)).collect();

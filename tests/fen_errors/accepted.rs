@@ -52,7 +52,7 @@ fn start_position_round_trips() {
     let board = Board::from_fen(START_FEN).unwrap();
     assert_eq!(board, Board::default());
     assert_eq!(board.to_fen().as_str(), START_FEN);
-    assert_eq!(START_FEN.parse::<Board>(), Ok(board.clone()));
+    assert_eq!(START_FEN.parse::<Board>(), Ok(board));
     assert_eq!(
         board.piece_at(Square::E1),
         Some(Piece::new(Color::White, Kind::King))

@@ -90,7 +90,7 @@ struct Snapshot {
 
 fn snapshot(board: &Board) -> Snapshot {
     Snapshot {
-        board: board.clone(),
+        board: *board,
         fen: board.to_fen().to_string(),
         squares: Square::all().map(|sq| board.piece_at(sq)).collect(),
         key: board.key(),

@@ -103,7 +103,7 @@ fn check_accepted_board(board: &Board, text: &str) -> Result<(), TestCaseError> 
         );
     }
     // Generation, make and unmake work on it, whatever it is.
-    let mut board = board.clone();
+    let mut board = *board;
     let mut list = MoveList::<Move>::new();
     board.generate_pseudo_legal(&mut list);
     for &mv in list.iter() {
@@ -167,7 +167,7 @@ fn check_parsers(board: &Board, s: &str) -> Result<(), TestCaseError> {
                 written,
                 board
             );
-            let mut board = board.clone();
+            let mut board = *board;
             let made = board.make_move(mv);
             prop_assert!(made.is_ok(), "{} in {}: {:?}", s, board, made);
         }

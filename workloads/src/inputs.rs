@@ -185,7 +185,7 @@ impl Inputs {
             }
         }
         let search = (positions.iter().step_by(recipe.search_stride))
-            .map(|p| (p.board.clone(), recipe.search_depth))
+            .map(|p| (p.board, recipe.search_depth))
             .collect();
         let inputs = Inputs {
             positions,

@@ -294,7 +294,7 @@ fn search_all<E: Encoding>(inputs: &Inputs, scratch: &mut Scratch<E>) -> Vec<Fou
     let mut found = Vec::with_capacity(inputs.search.len());
     for (board, depth) in &inputs.search {
         let mut search = engine::Search {
-            board: board.clone(),
+            board: *board,
             table: &mut scratch.table,
             killers: [[E::default(); 2]; engine::MAX_DEPTH],
             nodes: 0,

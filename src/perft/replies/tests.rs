@@ -83,7 +83,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                         if let Some(gained) = told {
                             reused += 1;
                             opened += u64::from(gained != 0);
-                            let mut child = board.clone();
+                            let mut child = board;
                             child.make_move(mv).unwrap();
                             assert_eq!(
                                 child.count_legal() as i64,
@@ -98,7 +98,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                 let made: u64 = moves
                     .iter()
                     .map(|&mv| {
-                        let mut child = board.clone();
+                        let mut child = board;
                         child.make_move(mv).unwrap();
                         child.count_legal()
                     })
