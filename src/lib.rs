@@ -25,9 +25,8 @@
 //! A [`Game`] keeps a board with its moves, for threefold repetition and for taking
 //! moves back: the position's Polyglot Zobrist key ([`Board::key`]), SAN both ways
 //! ([`Board::san`], [`Board::parse_san`]) and the game's state ([`Game::outcome`],
-//! [`Board::outcome`]). [game.md](https://docs.rs/crate/movegen/latest/source/docs/game.md)
-//! is the guide, and [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md)
-//! that of what a search asks.
+//! [`Board::outcome`]). [`guides::game`] is the guide, and [`guides::engine`] that of
+//! what a search asks.
 //!
 //! ```
 //! use movegen::{Color, Game};
@@ -83,23 +82,12 @@
 //!
 //! # Guides
 //!
-//! In the package's `docs/` folder:
-//! [game.md](https://docs.rs/crate/movegen/latest/source/docs/game.md) (keys, books,
-//! SAN, the game's state),
-//! [engine.md](https://docs.rs/crate/movegen/latest/source/docs/engine.md) (what a
-//! search asks),
-//! [chess960.md](https://docs.rs/crate/movegen/latest/source/docs/chess960.md),
-//! [perft.md](https://docs.rs/crate/movegen/latest/source/docs/perft.md),
-//! [encodings.md](https://docs.rs/crate/movegen/latest/source/docs/encodings.md) (which
-//! move encoding),
-//! [tables.md](https://docs.rs/crate/movegen/latest/source/docs/tables.md) (the slider
-//! strategies),
-//! [embedded.md](https://docs.rs/crate/movegen/latest/source/docs/embedded.md) (`no_std`,
-//! vendoring the tables),
-//! [microcontrollers.md](https://docs.rs/crate/movegen/latest/source/docs/microcontrollers.md)
-//! (the firmware),
-//! [performance.md](https://docs.rs/crate/movegen/latest/source/docs/performance.md) and
-//! [architecture.md](https://docs.rs/crate/movegen/latest/source/docs/architecture.md).
+//! The guides of the repository's `docs/` folder are the modules of [`guides`]:
+//! [`guides::game`] (keys, books, SAN, the game's state), [`guides::engine`] (what a
+//! search asks), [`guides::chess960`], [`guides::perft`], [`guides::encodings`] (which
+//! move encoding), [`guides::tables`] (the slider strategies), [`guides::embedded`]
+//! (`no_std`, vendoring the tables), [`guides::microcontrollers`], [`guides::wasm`],
+//! [`guides::performance`] and [`guides::architecture`].
 
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -159,45 +147,51 @@ pub use types::{
 /// The default move encoding.
 pub type Move = ShiftMask;
 
-/// The README and the guides of `docs/`, one item each, so that `cargo test` compiles
-/// and runs every Rust block in them as a doctest (with `std`, as every doctest here):
-/// a block that is not Rust says what it is (`sh`, `text`, `toml`), and one that
-/// cannot run alone says why (`no_run`, `ignore`). `tests/doc_blocks.rs` fails when a
-/// file of `docs/` is missing here.
-#[cfg(doctest)]
-mod guides {
+/// The guides of `docs/`, one module each, shown on docs.rs with the API. `cargo
+/// test` compiles and runs every Rust block in them (and in the README) as a doctest
+/// (with `std`, as every doctest here): a block that is not Rust says what it is (`sh`,
+/// `text`, `toml`), and one that cannot run alone says why (`no_run`, `ignore`).
+/// `tests/doc_blocks.rs` fails when a file of `docs/` is missing here.
+#[allow(
+    rustdoc::broken_intra_doc_links,
+    rustdoc::bare_urls,
+    rustdoc::invalid_html_tags
+)]
+pub mod guides {
+    #[doc = include_str!("../docs/architecture.md")]
+    pub mod architecture {}
+    #[doc = include_str!("../docs/build.md")]
+    pub mod build {}
+    #[doc = include_str!("../docs/chess960.md")]
+    pub mod chess960 {}
+    #[doc = include_str!("../docs/deep-perft.md")]
+    pub mod deep_perft {}
+    #[doc = include_str!("../docs/embedded.md")]
+    pub mod embedded {}
+    #[doc = include_str!("../docs/microcontrollers.md")]
+    pub mod microcontrollers {}
+    #[doc = include_str!("../docs/encodings.md")]
+    pub mod encodings {}
+    #[doc = include_str!("../docs/encodings-instructions.md")]
+    pub mod encodings_instructions {}
+    #[doc = include_str!("../docs/encodings-wall-clock.md")]
+    pub mod encodings_wall_clock {}
+    #[doc = include_str!("../docs/engine.md")]
+    pub mod engine {}
+    #[doc = include_str!("../docs/game.md")]
+    pub mod game {}
+    #[doc = include_str!("../docs/fuzzing.md")]
+    pub mod fuzzing {}
+    #[doc = include_str!("../docs/performance.md")]
+    pub mod performance {}
+    #[doc = include_str!("../docs/perft.md")]
+    pub mod perft {}
+    #[doc = include_str!("../docs/tables.md")]
+    pub mod tables {}
+    #[doc = include_str!("../docs/wasm.md")]
+    pub mod wasm {}
+    /// The README: the crate's front page.
+    #[cfg(doctest)]
     #[doc = include_str!("../README.md")]
     struct Readme;
-    #[doc = include_str!("../docs/architecture.md")]
-    struct Architecture;
-    #[doc = include_str!("../docs/build.md")]
-    struct Build;
-    #[doc = include_str!("../docs/chess960.md")]
-    struct Chess960;
-    #[doc = include_str!("../docs/deep-perft.md")]
-    struct DeepPerft;
-    #[doc = include_str!("../docs/embedded.md")]
-    struct Embedded;
-    #[doc = include_str!("../docs/microcontrollers.md")]
-    struct Microcontrollers;
-    #[doc = include_str!("../docs/encodings.md")]
-    struct Encodings;
-    #[doc = include_str!("../docs/encodings-instructions.md")]
-    struct EncodingsInstructions;
-    #[doc = include_str!("../docs/encodings-wall-clock.md")]
-    struct EncodingsWallClock;
-    #[doc = include_str!("../docs/engine.md")]
-    struct Engine;
-    #[doc = include_str!("../docs/game.md")]
-    struct Game;
-    #[doc = include_str!("../docs/fuzzing.md")]
-    struct Fuzzing;
-    #[doc = include_str!("../docs/performance.md")]
-    struct Performance;
-    #[doc = include_str!("../docs/perft.md")]
-    struct Perft;
-    #[doc = include_str!("../docs/tables.md")]
-    struct Tables;
-    #[doc = include_str!("../docs/wasm.md")]
-    struct Wasm;
 }

@@ -24,7 +24,7 @@ use shakmaty::{CastlingMode, Chess, Position};
 
 /// Playouts started from each FEN.
 const PLAYOUTS_PER_FEN: usize = 16;
-/// Plies per playout at most (below the board's undo stack of `MAX_PLY` moves).
+/// Plies per playout at most.
 const MAX_PLIES: usize = 40;
 /// The fewest positions the test must compare.
 const MIN_POSITIONS: usize = 10_000;

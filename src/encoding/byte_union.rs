@@ -53,7 +53,8 @@ const _: () = assert!(size_of::<Raw>() == 4 && size_of::<u32>() == 4 && size_of:
 /// let board: Board = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1".parse().unwrap();
 /// let mv = board.parse_move_as::<ByteUnion>("e7e8q").unwrap();
 /// assert_eq!(mv.promotion(), Some(Kind::Queen));
-/// assert_eq!(mv.bytes(), [52, 60, 0x00, 0x07]);
+/// // From, to, the moving piece (a white pawn, 1) with nothing taken, the promotion.
+/// assert_eq!(mv.bytes(), [52, 60, 0x01, 0x07]);
 /// assert_eq!(mv.to_string(), "e7e8q");
 /// ```
 ///

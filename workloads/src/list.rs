@@ -106,7 +106,7 @@ impl Named for Generate {
     const NAME: &'static str = "generate";
 }
 
-/// `perft`: `Board::perft_pseudo_with` (pseudo-legal moves, each made with the legality
+/// `perft`: `Board::perft_pseudo_as` (pseudo-legal moves, each made with the legality
 /// test; the last ply counted without packing its moves) of the perft positions.
 pub struct Perft;
 
