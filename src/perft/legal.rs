@@ -147,11 +147,11 @@ impl Board {
     /// assert!(lines.contains(&"e2e4: 20".to_string()));
     /// ```
     pub fn divide(&self, depth: u32, each: impl FnMut(Move, u64)) -> u64 {
-        self.divide_as::<Move>(depth, each)
+        self.divide_in::<Move>(depth, each)
     }
 
     /// [`Board::divide`] with the moves in the encoding `E`.
-    pub fn divide_as<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
+    fn divide_in<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
         if depth == 0 {
             return 1;
         }

@@ -168,11 +168,11 @@ impl Board {
     /// assert_eq!(moves, 48);
     /// ```
     pub fn divide_pseudo(&self, depth: u32, each: impl FnMut(crate::Move, u64)) -> u64 {
-        self.divide_pseudo_as::<crate::Move>(depth, each)
+        self.divide_pseudo_in::<crate::Move>(depth, each)
     }
 
     /// [`Board::divide_pseudo`] with the moves in the encoding `E`.
-    pub fn divide_pseudo_as<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
+    fn divide_pseudo_in<E: Encoding>(&self, depth: u32, mut each: impl FnMut(E, u64)) -> u64 {
         if depth == 0 {
             return 1;
         }
