@@ -2,9 +2,11 @@
 //! (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400`). Blank
 //! lines and lines starting with `#` hold no position.
 //!
-//! The one reader: `movegen perft --epd`'s, and the tests', the benchmark's and the
-//! fuzz targets' through `movegen-testkit` (which depends on this crate without its
-//! `cli` feature), so that what they check is what the command reads.
+//! The one reader: `movegen perft --epd`'s (the `movegen-cli` package), and the tests',
+//! the benchmark's and the fuzz targets' through `movegen-testkit`, so that what they
+//! check is what the command reads. A crate of its own so that neither needs the other.
+
+#![deny(missing_docs)]
 
 /// One position of an EPD text.
 #[derive(Clone, Copy, Debug)]
