@@ -5,7 +5,9 @@
 # .ci/run; runs on its own as `bash .ci/fuzz.sh`.
 #
 # The committed corpus is read, never written: libFuzzer writes the inputs it finds into
-# the first corpus directory it is given, here a temporary one, removed on exit. A crash
+# the first corpus directory it is given, here fuzz/target/corpus/<target>/ (under the
+# ignored target directory, emptied when a run starts and kept after it, so that a
+# maintainer can merge what it found: CONTRIBUTING.md, "Fuzzing"). A crash
 # (a panic, a failed assertion, a sanitizer report, or one input running longer than
 # 10 s) is written to fuzz/artifacts/<target>/ (ignored by git), reported with the
 # command that reproduces it, and makes the script exit 1 once every target has run.
@@ -34,19 +36,23 @@ echo "+ (cd fuzz && cargo fmt --check && cargo clippy --all-targets -- -D warnin
 (cd fuzz && cargo fmt --check && cargo clippy --quiet --all-targets -- -D warnings)
 
 corpus_before=$(find fuzz/corpus -type f | sort | sha256sum)
+# What git says of fuzz/ (nothing on a clean clone): a run must not change it.
+fuzz_status() { git status --porcelain -- fuzz 2>/dev/null || true; }
+status_before=$(fuzz_status)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 # One build of every target, then two targets at a time (one per core).
 echo "+ cargo +nightly fuzz build"
 cargo +nightly fuzz build
 fuzz_one() { # fuzz_one TARGET: its run, logged to $scratch/TARGET.log; the status is the run's
-    mkdir -p "$scratch/$1"
-    cargo +nightly fuzz run "$1" "$scratch/$1" "fuzz/corpus/$1" -- \
+    rm -rf "fuzz/target/corpus/$1"
+    mkdir -p "fuzz/target/corpus/$1"
+    cargo +nightly fuzz run "$1" "fuzz/target/corpus/$1" "fuzz/corpus/$1" -- \
         -max_total_time="$seconds" -timeout=10 -print_final_stats=1 >"$scratch/$1.log" 2>&1
 }
 targets=$(cargo fuzz list)
 for target in $targets; do
-    echo "+ cargo +nightly fuzz run $target -- -max_total_time=$seconds (corpus fuzz/corpus/$target, read only)"
+    echo "+ cargo +nightly fuzz run $target fuzz/target/corpus/$target fuzz/corpus/$target -- -max_total_time=$seconds (the committed corpus read only)"
     (if fuzz_one "$target"; then echo 0; else echo $?; fi >"$scratch/$target.status") &
     if [ "$(jobs -rp | wc -l)" -ge 2 ]; then
         wait -n || true
@@ -72,6 +78,11 @@ if [ ${#failed[@]} -gt 0 ]; then
 fi
 if [ "$(find fuzz/corpus -type f | sort | sha256sum)" != "$corpus_before" ]; then
     echo "fuzz: the run wrote into fuzz/corpus/" >&2
+    exit 1
+fi
+if [ "$(fuzz_status)" != "$status_before" ]; then
+    echo "fuzz: the run changed what git status says of fuzz/:" >&2
+    fuzz_status >&2
     exit 1
 fi
 echo "fuzz: every target ran $seconds s without a crash"

@@ -32,6 +32,7 @@ use gungraun::{
 };
 use movegen::Encoding;
 use movegen::encoding::list::EncodingVisitor;
+use movegen_report::formats::instructions;
 use movegen_workloads::encodings::{ENCODINGS, for_each_encoding};
 use movegen_workloads::inputs::Inputs;
 use movegen_workloads::workload::{
@@ -44,7 +45,7 @@ struct Case(usize);
 
 impl fmt::Debug for Case {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (workload, encoding) = (self.0 / ENCODINGS.len(), self.0 % ENCODINGS.len());
+        let (workload, encoding) = instructions::pair(self.0, ENCODINGS.len());
         write!(f, "{}/{}", WORKLOADS[workload], ENCODINGS[encoding])
     }
 }

@@ -3,53 +3,93 @@
 //!
 //! `#![no_std]` alone does not stop `extern crate alloc;` (which needs an allocator the
 //! firmware may not have), nor a dependency that links `std` itself. So this test
-//! reads the root `Cargo.toml` (every `[dependencies]` entry of any kind is optional and
-//! enabled by no default feature, as `serde` is; build- and dev-dependencies are fine,
-//! they never reach the target) and every source file under
-//! `src/` (no `alloc` or `std` path outside comments). The freestanding program in
+//! reads the root package as cargo sees it (`cargo metadata`: every normal dependency,
+//! of any target, is optional and enabled by no default feature, as `serde` is; build-
+//! and dev-dependencies are fine, they never reach the target) and every source file
+//! under `src/` (no `alloc` or `std` path outside comments). The freestanding program in
 //! `tests/freestanding/`, linked with no standard library and no allocator, is the
 //! proof at link time (`.ci/freestanding.sh`).
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
-/// The `[section]` headers of a manifest that declare dependencies of the runtime
-/// crate, each with the line numbers (1-based) of its non-empty, non-comment lines.
-/// Inline tables only: a dependency written over several lines is refused.
-/// Covers `[dependencies]`, `[dependencies.NAME]` and
-/// `[target.'cfg(...)'.dependencies]` (and `.dependencies.NAME`); not dev-, build- or
-/// `[workspace.dependencies]`, which the runtime crate does not link.
-fn runtime_dependency_sections(manifest: &str) -> Vec<(String, Vec<usize>)> {
-    let mut sections: Vec<(String, Vec<usize>)> = Vec::new();
-    let mut current: Option<usize> = None;
-    for (number, line) in manifest.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
+/// The package `movegen` as `cargo metadata --format-version 1 --no-deps` describes it.
+fn root_package() -> Value {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let output = Command::new(cargo)
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .arg("--manifest-path")
+        .arg(Path::new(ROOT).join("Cargo.toml"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(
+        output.status.success(),
+        "cargo metadata failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let metadata: Value = serde_json::from_slice(&output.stdout).expect("cargo metadata's JSON");
+    let packages = metadata["packages"].as_array().expect("a list of packages");
+    (packages.iter())
+        .find(|p| p["name"] == "movegen")
+        .cloned()
+        .expect("the package movegen")
+}
+
+/// Every feature reachable from `default` in `package`'s features, `default` itself
+/// left out.
+fn default_features(package: &Value) -> Vec<String> {
+    let features = &package["features"];
+    let mut on = vec!["default".to_string()];
+    let mut next = 0;
+    while next < on.len() {
+        let enabled = features[on[next].as_str()].as_array().cloned();
+        for entry in enabled.unwrap_or_default() {
+            let entry = entry.as_str().expect("a feature's entry").to_string();
+            if !on.contains(&entry) {
+                on.push(entry);
+            }
         }
-        if let Some(header) = line.strip_prefix('[') {
-            let name = header
-                .trim_start_matches('[')
-                .split(']')
-                .next()
-                .unwrap_or("")
-                .trim();
-            let runtime = name == "dependencies"
-                || name.starts_with("dependencies.")
-                || (name.starts_with("target.")
-                    && (name.ends_with(".dependencies") || name.contains(".dependencies.")));
-            current = runtime.then(|| {
-                sections.push((name.to_string(), Vec::new()));
-                sections.len() - 1
-            });
-            continue;
-        }
-        if let Some(index) = current {
-            sections[index].1.push(number + 1);
-        }
+        next += 1;
     }
-    sections
+    on.remove(0);
+    on
+}
+
+/// The normal (runtime) dependencies of `package` that a default build links, or that
+/// are not optional: `(name, target)` of each (`target` null for every target). A
+/// dependency is fine when it is `optional` and no feature reachable from `default`
+/// names it (`dep:NAME`, `NAME` or `NAME/feature`; `NAME?/feature` does not turn it on).
+/// Build- and dev-dependencies never reach the target.
+fn non_optional_dependencies(package: &Value) -> Vec<(String, String)> {
+    let on = default_features(package);
+    let dependencies = package["dependencies"]
+        .as_array()
+        .expect("a list of dependencies");
+    (dependencies.iter())
+        .filter(|d| d["kind"].is_null())
+        .filter_map(|d| {
+            let name = (d["rename"].as_str())
+                .or(d["name"].as_str())
+                .expect("a dependency's name");
+            let by_default = on.iter().any(|f| {
+                f == name
+                    || f.strip_prefix("dep:") == Some(name)
+                    || f.split_once('/').is_some_and(|(dep, _)| dep == name)
+            });
+            let optional = d["optional"].as_bool() == Some(true);
+            (!optional || by_default).then(|| (name.to_string(), d["target"].to_string()))
+        })
+        .collect()
 }
 
 /// Whether `code` names the path `krate::...` or says `extern crate krate`, as a whole
@@ -96,115 +136,17 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The runtime dependencies that a default build links, or that are not plainly
-/// optional: `(section, line number)` of each. A dependency is fine when it is declared
-/// `optional = true` on its line (or in its own `[dependencies.NAME]` section) and no
-/// feature reachable from `default` names it (`dep:NAME`, `NAME` or `NAME/feature`;
-/// `NAME?/feature` does not turn it on).
-fn non_optional_dependencies(manifest: &str) -> Vec<(String, usize)> {
-    let lines: Vec<&str> = manifest.lines().collect();
-    let on = default_features(manifest);
-    let mut out = Vec::new();
-    for (section, numbers) in runtime_dependency_sections(manifest) {
-        let own_section = section.split_once("dependencies.").map(|(_, name)| name);
-        let entries: Vec<(String, bool, usize)> = match own_section {
-            Some(name) => {
-                let optional = (numbers.iter()).any(|&n| is_optional(lines[n - 1]));
-                vec![(
-                    name.trim().to_string(),
-                    optional,
-                    numbers.first().copied().unwrap_or(0),
-                )]
-            }
-            None => (numbers.iter())
-                .map(|&n| {
-                    let line = lines[n - 1];
-                    let name = line.split('=').next().unwrap_or("").trim();
-                    (name.to_string(), line.contains('{') && is_optional(line), n)
-                })
-                .collect(),
-        };
-        for (name, optional, number) in entries {
-            let by_default = on.iter().any(|f| {
-                f == &name
-                    || f.strip_prefix("dep:") == Some(name.as_str())
-                    || f.split_once('/').is_some_and(|(dep, _)| dep == name)
-            });
-            if !optional || by_default {
-                out.push((section.clone(), number));
-            }
-        }
-    }
-    out
-}
-
-/// Whether a manifest line says `optional = true`.
-fn is_optional(line: &str) -> bool {
-    let squeezed: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-    squeezed.contains("optional=true")
-}
-
-/// Every entry of every feature reachable from `default` in the `[features]` section
-/// (arrays over one line or several), `default` itself left out.
-fn default_features(manifest: &str) -> Vec<String> {
-    let mut features: Vec<(String, Vec<String>)> = Vec::new();
-    let mut in_features = false;
-    let mut pending = String::new();
-    for line in manifest
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-    {
-        if line.starts_with('[') && pending.is_empty() {
-            in_features = line == "[features]";
-            continue;
-        }
-        if !in_features || line.is_empty() {
-            continue;
-        }
-        pending.push_str(line);
-        if !pending.contains(']') {
-            continue;
-        }
-        let (name, list) = pending.split_once('=').unwrap_or(("", ""));
-        let entries = (list
-            .trim()
-            .trim_start_matches('[')
-            .trim_end_matches(']')
-            .split(','))
-        .map(|e| e.trim().trim_matches('"').to_string())
-        .filter(|e| !e.is_empty())
-        .collect();
-        features.push((name.trim().to_string(), entries));
-        pending.clear();
-    }
-    let mut on = vec!["default".to_string()];
-    let mut next = 0;
-    while next < on.len() {
-        let enabled = features.iter().find(|(name, _)| *name == on[next]);
-        for entry in enabled.map(|(_, e)| e.clone()).unwrap_or_default() {
-            if !on.contains(&entry) {
-                on.push(entry);
-            }
-        }
-        next += 1;
-    }
-    on.remove(0);
-    on
-}
-
 #[test]
 fn the_runtime_crate_has_no_dependency_a_default_build_links() {
-    let path = Path::new(ROOT).join("Cargo.toml");
-    let manifest = std::fs::read_to_string(&path).expect("the root Cargo.toml");
-    let offending = non_optional_dependencies(&manifest);
+    let offending = non_optional_dependencies(&root_package());
     assert!(
         offending.is_empty(),
         "movegen must stay dependency-free by default (it runs with no std and no \
-         allocator), but {} declares {offending:?} (section, line number) without \
+         allocator), but {}/Cargo.toml declares {offending:?} (name, target) without \
          `optional = true`, or a default feature turns it on. Put build-time needs in \
          [build-dependencies], test-only ones in [dev-dependencies], and an integration \
          (as serde) behind a feature that is off by default.",
-        path.display()
+        ROOT
     );
 }
 
@@ -242,52 +184,48 @@ fn the_runtime_crate_uses_neither_alloc_nor_std() {
 /// The checks above catch what they are meant to catch.
 #[test]
 fn the_checks_catch_violations() {
-    let manifest = "\
-[package]
-name = \"movegen\"
-
-[features]
-default = [\"std\"]
-std = [
-    \"dep:heapless\",
-]
-serde = [\"dep:serde\"]
-
-[dependencies]
-# nothing yet
-serde = { version = \"1\", optional = true }
-
-[dev-dependencies]
-shakmaty = \"0.30\"
-
-[target.'cfg(unix)'.dependencies]
-libc = \"0.2\"
-
-[dependencies.heapless]
-version = \"0.8\"
-optional = true
-
-[workspace.dependencies]
-syn = \"2\"
-";
-    let sections = runtime_dependency_sections(manifest);
+    // A package as `cargo metadata` gives it (the fields read): serde is optional and
+    // off by default; libc is not optional; heapless is, but the default feature `std`
+    // turns it on; tracing's feature is asked with `?`, which does not turn it on;
+    // shakmaty and cc are a dev- and a build-dependency.
+    let package: Value = serde_json::from_str(
+        r#"{
+            "name": "movegen",
+            "features": {
+                "default": ["std"],
+                "std": ["dep:heapless", "tracing?/std"],
+                "serde": ["dep:serde"]
+            },
+            "dependencies": [
+                {"name": "serde", "kind": null, "optional": true, "target": null, "rename": null},
+                {"name": "shakmaty", "kind": "dev", "optional": false, "target": null, "rename": null},
+                {"name": "cc", "kind": "build", "optional": false, "target": null, "rename": null},
+                {"name": "libc", "kind": null, "optional": false, "target": "cfg(unix)", "rename": null},
+                {"name": "heapless", "kind": null, "optional": true, "target": null, "rename": null},
+                {"name": "tracing", "kind": null, "optional": true, "target": null, "rename": null}
+            ]
+        }"#,
+    )
+    .expect("JSON");
     assert_eq!(
-        sections,
+        default_features(&package),
+        ["std", "dep:heapless", "tracing?/std"]
+    );
+    assert_eq!(
+        non_optional_dependencies(&package),
         [
-            ("dependencies".to_string(), vec![13]),
-            ("target.'cfg(unix)'.dependencies".to_string(), vec![19]),
-            ("dependencies.heapless".to_string(), vec![22, 23]),
+            ("libc".to_string(), "\"cfg(unix)\"".to_string()),
+            ("heapless".to_string(), "null".to_string()),
         ]
     );
-    assert_eq!(default_features(manifest), ["std", "dep:heapless"]);
-    // serde is optional and off by default; libc is not optional; heapless is, but the
-    // default feature `std` turns it on.
-    assert_eq!(
-        non_optional_dependencies(manifest),
-        [
-            ("target.'cfg(unix)'.dependencies".to_string(), 19),
-            ("dependencies.heapless".to_string(), 22),
-        ]
+    // The real package is found, with serde among its dependencies.
+    let root = root_package();
+    assert!(
+        root["dependencies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["name"] == "serde")
     );
 
     let source = "\

@@ -18,106 +18,51 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+pub use movegen_report::formats::{LayoutRun, Pair, PairSpread, Spreads};
 use movegen_workloads::encodings::ENCODINGS;
 use movegen_workloads::workload::WORKLOADS;
-use serde::{Deserialize, Serialize};
 
 use crate::output::pretty;
 use crate::stats::Verdict;
 
-/// One pair's result in one layout's run.
-#[derive(Serialize, Deserialize)]
-pub struct Pair {
-    pub workload: String,
-    pub encoding: String,
-    pub ratio: f64,
-    pub low: f64,
-    pub high: f64,
-    /// The verdict with the run's noise floor alone.
-    pub verdict: Verdict,
-}
-
-/// What a run with `--layout NAME` writes: `<target>/encodings/layouts/NAME.json`.
-#[derive(Serialize, Deserialize)]
-pub struct LayoutRun {
-    pub layout: String,
-    /// The flags the build had beyond the bench profile's (`layouts.sh`'s list).
-    pub flags: String,
-    pub cpu: String,
-    pub mode: String,
-    pub pairs: Vec<Pair>,
-}
-
-/// One pair over every layout.
-#[derive(Serialize, Deserialize)]
-pub struct PairSpread {
-    pub workload: String,
-    pub encoding: String,
-    /// The ratio in each layout, in the order of [`Spreads::layouts`].
-    pub ratios: Vec<f64>,
-    pub verdicts: Vec<Verdict>,
-    /// Half the range of the log ratios: what the layout (and each run's noise) can
-    /// move this pair by, as a log ratio.
-    pub spread: f64,
-}
-
-/// `layouts.json`: the study's result.
-#[derive(Serialize, Deserialize)]
-pub struct Spreads {
-    pub cpu: String,
-    pub mode: String,
-    /// Each layout's name and flags.
-    pub layouts: Vec<(String, String)>,
-    pub pairs: Vec<PairSpread>,
-}
-
-impl Spreads {
-    /// The layout spread of `workload` with `encoding`, as a log ratio.
-    pub fn spread(&self, workload: &str, encoding: &str) -> Option<f64> {
-        (self.pairs.iter())
-            .find(|p| p.workload == workload && p.encoding == encoding)
-            .map(|p| p.spread)
-    }
-
-    /// This machine's study if there is one, else the committed one if it ran on this
-    /// CPU (`cpu`, as [`Cpu::describe`](crate::machine::Cpu::describe) gives it); with
-    /// where it came from. Otherwise why there is none and how to make one: a study
-    /// belongs to the CPU it ran on, and another CPU's spread would widen this run's
-    /// floors by what its code layout does on that other CPU.
-    pub fn find(target: &Path, cpu: &str) -> Result<(Spreads, &'static str), String> {
-        let committed =
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/encodings/layout_spread.json");
-        let mut other = None;
-        for (path, from) in [
-            (
-                target.join("encodings/layouts.json"),
-                "this machine's study, <target>/encodings/layouts.json",
-            ),
-            (
-                committed,
-                "the committed study, benches/encodings/layout_spread.json",
-            ),
-        ] {
-            let Ok(text) = fs::read_to_string(&path) else {
-                continue;
-            };
-            // A study that cannot be read is said, not silently replaced by the next.
-            match serde_json::from_str::<Spreads>(&text) {
-                Err(e) => eprintln!("encodings: {} ignored: {e}", path.display()),
-                Ok(spreads) if spreads.cpu == cpu => return Ok((spreads, from)),
-                Ok(spreads) => other = other.or(Some(spreads.cpu)),
-            }
+/// This machine's study if there is one, else the committed one if it ran on this
+/// CPU (`cpu`, as [`Cpu::describe`](crate::machine::Cpu::describe) gives it); with
+/// where it came from. Otherwise why there is none and how to make one: a study
+/// belongs to the CPU it ran on, and another CPU's spread would widen this run's
+/// floors by what its code layout does on that other CPU.
+pub fn find(target: &Path, cpu: &str) -> Result<(Spreads, &'static str), String> {
+    let committed =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/encodings/layout_spread.json");
+    let mut other = None;
+    for (path, from) in [
+        (
+            target.join("encodings/layouts.json"),
+            "this machine's study, <target>/encodings/layouts.json",
+        ),
+        (
+            committed,
+            "the committed study, benches/encodings/layout_spread.json",
+        ),
+    ] {
+        let Ok(text) = fs::read_to_string(&path) else {
+            continue;
+        };
+        // A study that cannot be read is said, not silently replaced by the next.
+        match serde_json::from_str::<Spreads>(&text) {
+            Err(e) => eprintln!("encodings: {} ignored: {e}", path.display()),
+            Ok(spreads) if spreads.cpu == cpu => return Ok((spreads, from)),
+            Ok(spreads) => other = other.or(Some(spreads.cpu)),
         }
-        Err(match other {
-            Some(theirs) => format!(
-                "no layout study of this CPU ({cpu}), only one of {theirs}: these floors \
-                 are the noise alone; make this CPU's own with benches/encodings/layouts.sh"
-            ),
-            None => "no layout study found: a verdict within a few per cent may be where the \
-                     code lies; make one with benches/encodings/layouts.sh"
-                .into(),
-        })
     }
+    Err(match other {
+        Some(theirs) => format!(
+            "no layout study of this CPU ({cpu}), only one of {theirs}: these floors \
+             are the noise alone; make this CPU's own with benches/encodings/layouts.sh"
+        ),
+        None => "no layout study found: a verdict within a few per cent may be where the \
+                 code lies; make one with benches/encodings/layouts.sh"
+            .into(),
+    })
 }
 
 /// Reads every layout's run from `dir`, in the order of their names.

@@ -40,46 +40,17 @@ use std::fs;
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use movegen_report::formats::{About, RunFile, WorkloadRun};
 use movegen_workloads::encodings::{BASELINE, CONTROL};
 use movegen_workloads::inputs::Inputs;
 use movegen_workloads::workload::{WORKLOADS, Workload, WorkloadVisitor, for_each_workload};
-use serde::Serialize;
 
-use layouts::{LayoutRun, Spreads};
+use layouts::LayoutRun;
 use machine::Cpu;
 use options::{Options, options};
 use output::{compact, pretty, target_dir};
 use paired::{Measured, Mode};
 use verdicts::{Combined, PairSlices, Row, VerdictsFile};
-
-/// What `run.json` says of a workload beside its verdicts.
-#[derive(Serialize)]
-struct WorkloadRun {
-    workload: &'static str,
-    element: String,
-    /// `shift_mask`'s median time per element, in nanoseconds.
-    baseline_ns: f64,
-    /// The noise floor, as a ratio: `exp(floor)`, from the control's interval.
-    floor: f64,
-    rounds: usize,
-    iterations_per_slice: u64,
-    seconds: f64,
-}
-
-/// `target/encodings/run.json`: how the run went.
-#[derive(Serialize)]
-struct Run {
-    mode: String,
-    started_unix: u64,
-    load_before: String,
-    load_after: String,
-    cpu: String,
-    /// The layout study whose spreads widened the floors: its file and CPU.
-    layout_spreads: Option<String>,
-    /// Which study widened the floors, or why none did.
-    layout: String,
-    workloads: Vec<WorkloadRun>,
-}
 
 /// Every workload measured in turn, in one process.
 struct Measure<'i> {
@@ -189,7 +160,7 @@ fn main() {
     // A layout's run measures the spread: it must not be judged with one.
     let spreads = match options.layout {
         Some(_) => Err("a layout's run: judged by its noise floor alone".to_owned()),
-        None => Spreads::find(&target_dir(), &cpu),
+        None => layouts::find(&target_dir(), &cpu),
     };
     let rows = verdicts::judge(&combined, spreads.as_ref().ok().map(|(s, _)| s));
     let load_after = machine::load_average();
@@ -229,7 +200,7 @@ fn main() {
             },
         ),
         None => {
-            let run = Run {
+            let run = RunFile {
                 mode: mode.describe(),
                 started_unix: (started.duration_since(UNIX_EPOCH))
                     .unwrap_or(Duration::ZERO)
@@ -238,10 +209,10 @@ fn main() {
                 load_after,
                 cpu: cpu.clone(),
                 layout_spreads,
-                layout: layout.clone(),
+                layout: Some(layout.clone()),
                 workloads: (combined.iter())
                     .map(|m| WorkloadRun {
-                        workload: m.workload,
+                        workload: m.workload.into(),
                         element: m.element.clone(),
                         baseline_ns: m.baseline_ns,
                         floor: m.floor().exp(),
@@ -252,13 +223,15 @@ fn main() {
                     .collect(),
             };
             let file = VerdictsFile {
-                cpu,
-                machine: this_cpu,
-                commit: machine::commit(),
-                date: machine::date(),
-                mode: mode.describe(),
-                layout,
-                verdicts: &rows,
+                about: About {
+                    cpu,
+                    machine: Some(this_cpu),
+                    commit: machine::commit(),
+                    date: machine::date(),
+                    mode: mode.describe(),
+                    layout,
+                },
+                verdicts: rows,
             };
             fs::create_dir_all(&dir)
                 .and_then(|()| fs::write(dir.join("verdicts.json"), pretty(&file)))

@@ -15,7 +15,7 @@
 //! exponential of the mean of their estimates, with a 95% Student t interval from
 //! their spread: placement, like the noise, lands in the interval.
 
-use serde::{Deserialize, Serialize};
+pub use movegen_report::formats::Verdict;
 
 /// The fraction of the log ratios trimmed at each end.
 const TRIM: f64 = 0.2;
@@ -26,25 +26,6 @@ pub struct Ratio {
     pub ratio: f64,
     pub low: f64,
     pub high: f64,
-}
-
-/// What a ratio says, relative to the baseline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Verdict {
-    Faster,
-    Same,
-    Slower,
-}
-
-impl Verdict {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verdict::Faster => "faster",
-            Verdict::Same => "same",
-            Verdict::Slower => "slower",
-        }
-    }
 }
 
 /// The 20% trimmed mean of `values`, which it sorts.

@@ -2,80 +2,15 @@
 //! encoding's ratio to `shift_mask` (`stats.rs`), judged against the run's noise floor
 //! widened by the code layout's spread (`layouts.rs`); what `verdicts.json` holds
 //! (the verdicts with the machine, commit and date they are a fact about) and the
-//! paired slices behind them (`slices.json`, which the report plots).
+//! paired slices behind them (`slices.json`, which the report plots), both files
+//! defined in `movegen_report::formats`, which the report reads them with.
 
+pub use movegen_report::formats::{PairSlices, Row, VerdictsFile};
 use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS};
-use serde::Serialize;
 
-use crate::layouts::{Pair, Spreads};
-use crate::machine::Cpu;
+use crate::layouts::Spreads;
 use crate::paired::{Measured, index};
-use crate::stats::{self, Ratio, Verdict};
-
-/// One row of `verdicts.json`: a workload with an encoding.
-#[derive(Serialize)]
-pub struct Row {
-    pub workload: &'static str,
-    pub encoding: &'static str,
-    pub ratio: f64,
-    pub low: f64,
-    pub high: f64,
-    pub verdict: Verdict,
-    /// The code layout's spread for this pair (a ratio less one: 0.02 is ±2%), added to
-    /// the noise floor; 0 where none is known (`layouts.rs`).
-    pub layout_spread: f64,
-    /// The verdict is "same" only because of the layout spread: the noise floor alone
-    /// gave another.
-    pub by_layout: bool,
-}
-
-impl Row {
-    /// The row as a layout's run records it.
-    pub fn pair(&self) -> Pair {
-        Pair {
-            workload: self.workload.into(),
-            encoding: self.encoding.into(),
-            ratio: self.ratio,
-            low: self.low,
-            high: self.high,
-            verdict: self.verdict,
-        }
-    }
-}
-
-/// `verdicts.json`: the verdicts and what they are a fact about. (Before, the file was
-/// the bare list of `verdicts`; the report reads both.)
-#[derive(Serialize)]
-pub struct VerdictsFile<'r> {
-    /// The CPU as one string, as `run.json` and the layout study give it.
-    pub cpu: String,
-    /// The CPU's name, family and model number.
-    pub machine: Cpu,
-    /// The commit measured (`-modified` when the tree differed from it).
-    pub commit: String,
-    /// The day of the run, UTC.
-    pub date: String,
-    /// The mode (`default run (...)`).
-    pub mode: String,
-    /// Which layout study widened the floors, or why none did.
-    pub layout: String,
-    /// Every pair's verdict.
-    pub verdicts: &'r [Row],
-}
-
-/// One pair's paired slices: per process, each round's time of the encoding over
-/// `shift_mask`'s in the same round, and the process's estimate (the trimmed mean).
-#[derive(Serialize)]
-pub struct PairSlices {
-    /// The workload.
-    pub workload: &'static str,
-    /// The encoding.
-    pub encoding: &'static str,
-    /// Each process's estimate, as a ratio.
-    pub estimates: Vec<f64>,
-    /// Each process's per-round ratios, to four decimals.
-    pub slices: Vec<Vec<f64>>,
-}
+use crate::stats::{self, Ratio};
 
 /// Every pair's slices of a workload's measurements.
 pub fn slices(workload: &'static str, parts: &[&Measured]) -> Vec<PairSlices> {
@@ -83,8 +18,8 @@ pub fn slices(workload: &'static str, parts: &[&Measured]) -> Vec<PairSlices> {
     let round = |x: f64| (x * 1e4).round() / 1e4;
     (ENCODINGS.iter().enumerate())
         .map(|(e, &encoding)| PairSlices {
-            workload,
-            encoding,
+            workload: workload.into(),
+            encoding: encoding.into(),
             estimates: (parts.iter())
                 .map(|m| round(stats::log_ratio(&m.times[e], &m.times[baseline]).exp()))
                 .collect(),
@@ -165,8 +100,8 @@ pub fn judge(combined: &[Combined], spreads: Option<&Spreads>) -> Vec<Row> {
                 let by_noise = stats::verdict(r, own_floor);
                 let verdict = stats::verdict(r, own_floor + layout);
                 Row {
-                    workload: m.workload,
-                    encoding,
+                    workload: m.workload.into(),
+                    encoding: encoding.into(),
                     ratio: r.ratio,
                     low: r.low,
                     high: r.high,

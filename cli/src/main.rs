@@ -1,4 +1,5 @@
-//! `movegen`: perft and positions from the command line.
+//! `movegen`: perft and positions from the command line (the library's
+//! [`movegen`](movegen_cli::movegen)).
 //!
 //! ```text
 //! movegen perft [--mode legal|pseudo] [--divide] [--threads N] [--hash MB] [--depths] FEN|startpos DEPTH [moves M...]
@@ -16,58 +17,6 @@
 
 use std::process::ExitCode;
 
-use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, Subcommand};
-
-mod count;
-mod merge;
-mod perft;
-mod perftree;
-mod position;
-mod progress;
-mod setup;
-mod split;
-mod unit;
-mod unit_file;
-
-/// Counts perft (the leaf nodes of the move tree of a position, to a depth), checks EPD
-/// suites, answers perftree, and shows positions.
-#[derive(Parser)]
-#[command(name = "movegen", version, propagate_version = true)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    Perft(perft::Args),
-    Perftree(perftree::Args),
-    Position(position::Args),
-    Split(split::Args),
-    Unit(unit::Args),
-    Merge(merge::Args),
-}
-
-/// An error of the values given to `subcommand`: clap prints it with the subcommand's
-/// usage and exits with status 2.
-pub(crate) fn usage_error(subcommand: &str, kind: ErrorKind, message: String) -> clap::Error {
-    let mut command = Cli::command();
-    command.build();
-    match command.find_subcommand_mut(subcommand) {
-        Some(sub) => sub.error(kind, message),
-        None => command.error(kind, message),
-    }
-}
-
 fn main() -> ExitCode {
-    let result = match Cli::parse().command {
-        Command::Perft(args) => perft::run(&args),
-        Command::Perftree(args) => perftree::run(&args),
-        Command::Position(args) => position::run(&args),
-        Command::Split(args) => split::run(&args),
-        Command::Unit(args) => unit::run(&args),
-        Command::Merge(args) => merge::run(&args),
-    };
-    result.unwrap_or_else(|e| e.exit())
+    movegen_cli::movegen()
 }

@@ -233,7 +233,7 @@ fn read_epd(file: &Path) -> Result<(String, Vec<EpdLine>), clap::Error> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| error(ErrorKind::Io, format!("cannot read {name}: {e}")))?;
     let mut lines = Vec::new();
-    for line in movegen_cli::epd::lines(&text) {
+    for line in movegen_epd::lines(&text) {
         let (number, fen) = (line.number, line.fen);
         let invalid = |what: String| {
             error(

@@ -1,11 +1,14 @@
 //! `movegen perftree DEPTH FEN [MOVES]`: the script protocol of perftree
 //! (agausmann/perftree), which runs `SCRIPT DEPTH "FEN" "MOVES"` and reads one
-//! `move count` line per root move, a blank line and the total.
+//! `move count` line per root move, a blank line and the total; as `movegen perftree`
+//! and as the program `movegen-perftree`.
 
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 
+use crate::Program;
 use crate::count::{Counter, Job, Mode, count_all};
 use crate::progress::Progress;
 use crate::setup;
@@ -28,10 +31,32 @@ pub(crate) struct Args {
     moves: String,
 }
 
-/// Runs `movegen perftree`.
-pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
+/// Counts for perftree: a `move count` line per root move, a blank line, the total
+// (the program's `--help`; its arguments are `movegen perftree`'s).
+#[derive(Parser)]
+#[command(name = "movegen-perftree", version)]
+struct Standalone {
+    #[command(flatten)]
+    args: Args,
+}
+
+/// An error of the values given to `movegen-perftree`: clap prints it with the
+/// program's usage and exits with status 2.
+pub(crate) fn usage_error(kind: ErrorKind, message: String) -> clap::Error {
+    let mut command = Standalone::command();
+    command.build();
+    command.error(kind, message)
+}
+
+/// Runs the program `movegen-perftree` on the process's arguments.
+pub(crate) fn main() -> ExitCode {
+    run(&Standalone::parse().args, Program::Perftree).unwrap_or_else(|e| e.exit())
+}
+
+/// Runs `movegen perftree` (or `movegen-perftree`: `program`).
+pub(crate) fn run(args: &Args, program: Program) -> Result<ExitCode, clap::Error> {
     let invalid =
-        |message: String| crate::usage_error("perftree", ErrorKind::ValueValidation, message);
+        |message: String| program.usage_error("perftree", ErrorKind::ValueValidation, message);
     let depth = setup::depth(&args.depth).map_err(invalid)?;
     let words: Vec<String> = args.fen.split_whitespace().map(String::from).collect();
     let board = setup::board(&words).map_err(|e| match words.is_empty() {

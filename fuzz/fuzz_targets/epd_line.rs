@@ -1,5 +1,5 @@
 //! EPD text as the perft command reads it (`movegen perft --epd`): the lines of the text
-//! through its reader ([`epd::lines`], `movegen_cli::epd`, which `movegen-testkit`
+//! through its reader ([`epd::lines`], `movegen_epd`, which `movegen-testkit`
 //! re-exports), each line's FEN read as a board, and every `;Dn
 //! count` entry through [`Line::entries`](epd::Line::entries), which returns a bad
 //! entry's text where [`Line::counts`](epd::Line::counts) would panic; the perft command

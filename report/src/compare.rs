@@ -16,7 +16,7 @@ pub struct Compared<'r> {
     /// The encoding.
     pub encoding: &'static str,
     /// Each run's verdict on the pair, in the runs' order.
-    pub cells: Vec<Option<&'r crate::verdicts_file::Verdict>>,
+    pub cells: Vec<Option<&'r crate::formats::Row>>,
 }
 
 impl Compared<'_> {

@@ -1,8 +1,7 @@
 //! The instruction-count measure: gungraun's JSON summaries of `cargo bench --bench
-//! encodings_instructions`, one per (workload, encoding) pair,
-//! `<gungraun home>/movegen/encodings_instructions/encodings/run.cases_<n>/summary.json`,
-//! where `n` numbers the pairs in the order of the two lists (as the benchmark does):
-//! the callgrind profile's total instructions (`Ir`) divided by the run's elements.
+//! encodings_instructions`, one per (workload, encoding) pair, where and as
+//! [`crate::formats::instructions`] says (numbered as the benchmark numbers them): the
+//! callgrind profile's total instructions (`Ir`) divided by the run's elements.
 //! The summaries must number exactly the pairs of the two lists (`cases_0` to
 //! `cases_<n-1>`, and no `cases_<n>`), so that a run with other lists is not misread.
 //!
@@ -11,6 +10,7 @@
 use movegen_workloads::encodings::ENCODINGS;
 use serde_json::Value;
 
+use crate::formats::instructions::{self, SUMMARIES, case_dir, summary_path};
 use crate::measure::{Measure, Missing, Row};
 use crate::sources::Sources;
 use crate::table::Table;
@@ -25,24 +25,22 @@ pub const MEASURE: Measure = Measure {
 };
 
 fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
-    let dir = (sources.gungraun).join("movegen/encodings_instructions/encodings");
+    let dir = (sources.gungraun).join(SUMMARIES);
     let mut values = Vec::new();
     let mut absent = 0;
     for (workload, row) in rows.iter().enumerate() {
         let mut row_values = Vec::new();
         for encoding in 0..ENCODINGS.len() {
-            let case = workload * ENCODINGS.len() + encoding;
-            let path = dir.join(format!("run.cases_{case}/summary.json"));
+            let path = summary_path(
+                &dir,
+                instructions::case(workload, encoding, ENCODINGS.len()),
+            );
             if !path.exists() {
                 absent += 1;
                 continue;
             }
             let summary: Value = read_json(&path)?;
-            let total = summary["profiles"]
-                .as_array()
-                .and_then(|profiles| profiles.iter().find(|p| p["tool"] == "Callgrind"))
-                .map(|profile| &profile["data"]["total"]["metrics"]["Ir"]["values"]["new"]);
-            match total.and_then(Value::as_u64) {
+            match instructions::instructions(&summary) {
                 Some(instructions) => {
                     row_values.push(Some(instructions as f64 / row.elements as f64))
                 }
@@ -57,7 +55,7 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
         values.push(row_values);
     }
     let cases = rows.len() * ENCODINGS.len();
-    let extra = dir.join(format!("run.cases_{cases}"));
+    let extra = case_dir(&dir, cases);
     if extra.exists() {
         return Err(Missing(format!(
             "{} exists: the summaries are of other lists (remove {} and run again)",

@@ -1,5 +1,5 @@
-//! The layout study as the page shows it: the committed one
-//! (`benches/encodings/layout_spread.json`) and this machine's
+//! The layout study (its file: [`Study`], [`crate::formats::Spreads`]) as the page
+//! shows it: the committed one (`benches/encodings/layout_spread.json`) and this machine's
 //! (`<target>/encodings/layouts.json`) where there is one, each with its CPU; and, when
 //! the run's CPU is not a study's, that the run has no study of its own and how to
 //! make one.
@@ -8,37 +8,10 @@ use std::path::Path;
 
 use maud::{Markup, html};
 use movegen_workloads::encodings::BASELINE;
-use serde::Deserialize;
 
+pub use crate::formats::Spreads as Study;
+use crate::formats::Verdict;
 use crate::wall_clock::read_json;
-
-/// `layouts.json` / `layout_spread.json`, as far as the page reads it.
-#[derive(Deserialize)]
-pub struct Study {
-    /// The CPU the study ran on, as a run names it.
-    pub cpu: String,
-    /// The mode of the layouts' runs.
-    pub mode: String,
-    /// Each layout's name and flags.
-    pub layouts: Vec<(String, String)>,
-    /// Every pair's spread.
-    pub pairs: Vec<PairSpread>,
-}
-
-/// One pair over every layout.
-#[derive(Deserialize)]
-pub struct PairSpread {
-    /// The workload.
-    pub workload: String,
-    /// The encoding.
-    pub encoding: String,
-    /// The ratio in each layout.
-    pub ratios: Vec<f64>,
-    /// The verdict in each layout (noise floor alone).
-    pub verdicts: Vec<String>,
-    /// Half the range of the log ratios.
-    pub spread: f64,
-}
 
 /// The studies found: (what it is, its path, the study).
 pub fn find(committed: &Path, local: &Path) -> Vec<(&'static str, String, Study)> {
@@ -55,11 +28,11 @@ pub fn find(committed: &Path, local: &Path) -> Vec<(&'static str, String, Study)
 }
 
 /// "4 slower, 2 same": how many layouts gave each verdict.
-fn tally(verdicts: &[String]) -> String {
-    let parts: Vec<String> = ["faster", "same", "slower"]
+fn tally(verdicts: &[Verdict]) -> String {
+    let parts: Vec<String> = [Verdict::Faster, Verdict::Same, Verdict::Slower]
         .iter()
         .filter_map(|v| {
-            let n = verdicts.iter().filter(|x| x == v).count();
+            let n = verdicts.iter().filter(|x| *x == v).count();
             (n > 0).then(|| format!("{n} {v}"))
         })
         .collect();

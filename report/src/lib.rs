@@ -20,7 +20,8 @@
 //! the measures the list `MEASURES` below, each read from what its benchmark saved
 //! (`wall_clock.rs`, `instructions.rs`, `mcu.rs`). The report shows what it has: a
 //! measure not yet produced is one line naming the file it lacks and the command that
-//! makes it. It writes nothing tracked unless asked (`--update-docs`). Exit status: 0;
+//! makes it. Every file it reads is defined once, with the benchmark that writes it, in
+//! [`formats`]. It writes nothing tracked unless asked (`--update-docs`). Exit status: 0;
 //! 2 on a bad argument, a malformed `verdicts.json` (this run's or one added), one added
 //! that is missing, or a page that cannot be written (none is then left half-written);
 //! 2 with `--strict` when a measure is missing; 1 when `docs/encodings.svg` cannot be
@@ -29,6 +30,7 @@
 pub mod args;
 mod chart;
 mod compare;
+pub mod formats;
 mod instructions;
 mod layout;
 mod markdown;

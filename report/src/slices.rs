@@ -8,24 +8,11 @@ use std::error::Error;
 use std::path::Path;
 
 use plotters::prelude::*;
-use serde::Deserialize;
 
 use crate::chart::colour;
+pub use crate::formats::PairSlices;
 use crate::measure::Missing;
 use crate::wall_clock::read_json;
-
-/// One pair's slices.
-#[derive(Deserialize)]
-pub struct PairSlices {
-    /// The workload.
-    pub workload: String,
-    /// The encoding.
-    pub encoding: String,
-    /// Each process's estimate, as a ratio.
-    pub estimates: Vec<f64>,
-    /// Each process's per-round ratios.
-    pub slices: Vec<Vec<f64>>,
-}
 
 /// Reads `slices.json`.
 pub fn read(path: &Path) -> Result<Vec<PairSlices>, Missing> {

@@ -1,52 +1,16 @@
 //! Reading a run's `verdicts.json`: today an object that names the CPU, the commit and
 //! the date around the list of verdicts; before, the bare list, which is still read
-//! (its machine then unknown). A file that is missing is "missing", one that is not
+//! (its machine then unknown); the file's types are [`crate::formats`]
+//! ([`VerdictsFile`](crate::formats::VerdictsFile): [`About`] and the [`Row`]s). A file
+//! that is missing is "missing", one that is not
 //! what the benchmark writes is "malformed", each naming the file and what is wrong.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
 use serde_json::Value;
 
-/// One row: a workload with an encoding.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Verdict {
-    /// The workload.
-    pub workload: String,
-    /// The encoding.
-    pub encoding: String,
-    /// The time as a ratio to `shift_mask`'s.
-    pub ratio: f64,
-    /// The 95% interval's low end.
-    pub low: f64,
-    /// The 95% interval's high end.
-    pub high: f64,
-    /// "faster", "same" or "slower" (checked when read).
-    pub verdict: String,
-    /// The layout's spread added to the floor (a ratio less one); 0 where none.
-    #[serde(default)]
-    pub layout_spread: f64,
-    /// "same" only because of the layout's spread.
-    #[serde(default)]
-    pub by_layout: bool,
-}
-
-/// What a run's file says of where and what it measured.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Machine {
-    /// "AMD EPYC (family 25, model 17)".
-    pub cpu: String,
-    /// The commit measured.
-    pub commit: String,
-    /// The day of the run (UTC).
-    pub date: String,
-    #[serde(default)]
-    pub mode: String,
-    /// Which layout study widened the floors, or why none did.
-    #[serde(default)]
-    pub layout: String,
-}
+use crate::formats::{About, Row};
 
 /// A run's verdicts, and its machine where the file names it.
 #[derive(Clone, Debug)]
@@ -54,9 +18,9 @@ pub struct Run {
     /// The file read.
     pub path: PathBuf,
     /// `None` for a file of the bare list (before runs named their machine).
-    pub machine: Option<Machine>,
+    pub machine: Option<About>,
     /// Every pair's verdict.
-    pub verdicts: Vec<Verdict>,
+    pub verdicts: Vec<Row>,
 }
 
 impl Run {
@@ -69,7 +33,7 @@ impl Run {
     }
 
     /// The verdict of `workload` with `encoding`.
-    pub fn find(&self, workload: &str, encoding: &str) -> Option<&Verdict> {
+    pub fn find(&self, workload: &str, encoding: &str) -> Option<&Row> {
         (self.verdicts.iter()).find(|v| v.workload == workload && v.encoding == encoding)
     }
 }
@@ -105,9 +69,9 @@ pub fn read(path: &Path) -> Result<Run, ReadError> {
         Value::Object(mut object) => {
             let list = (object.remove("verdicts"))
                 .ok_or_else(|| malformed("no \"verdicts\" list".into()))?;
-            let machine: Machine = serde_json::from_value(Value::Object(object))
+            let about: About = serde_json::from_value(Value::Object(object))
                 .map_err(|e| malformed(format!("its machine: {e}")))?;
-            (Some(machine), list)
+            (Some(about), list)
         }
         _ => {
             return Err(malformed(
@@ -115,33 +79,16 @@ pub fn read(path: &Path) -> Result<Run, ReadError> {
             ));
         }
     };
-    let verdicts: Vec<Verdict> =
+    let verdicts: Vec<Row> =
         serde_json::from_value(list).map_err(|e| malformed(format!("its verdicts: {e}")))?;
     if verdicts.is_empty() {
         return Err(malformed("no verdicts".into()));
-    }
-    if let Some(v) =
-        (verdicts.iter()).find(|v| !["faster", "same", "slower"].contains(&&*v.verdict))
-    {
-        return Err(malformed(format!(
-            "{}/{}: verdict \"{}\" (faster, same or slower)",
-            v.workload, v.encoding, v.verdict
-        )));
     }
     Ok(Run {
         path: path.to_path_buf(),
         machine,
         verdicts,
     })
-}
-
-/// The verdict's name as a static string.
-pub fn verdict_name(verdict: &str) -> &'static str {
-    match verdict {
-        "faster" => "faster",
-        "slower" => "slower",
-        _ => "same",
-    }
 }
 
 #[cfg(test)]

@@ -10,10 +10,11 @@ use std::path::Path;
 use movegen_workloads::encodings::{BASELINE, ENCODINGS};
 use serde::Deserialize;
 
+use crate::formats::RunFile;
 use crate::measure::{Measure, Missing, Row};
 use crate::sources::Sources;
 use crate::table::{Cell, Table};
-use crate::verdicts_file::{self, verdict_name};
+use crate::verdicts_file;
 
 /// The paired wall clock.
 pub const MEASURE: Measure = Measure {
@@ -23,29 +24,6 @@ pub const MEASURE: Measure = Measure {
     load,
     format: format_time,
 };
-
-/// What the report reads of `run.json`.
-#[derive(Deserialize)]
-struct Run {
-    mode: String,
-    load_before: String,
-    load_after: String,
-    cpu: String,
-    /// The layout study whose spreads widened the floors, if one was found.
-    #[serde(default)]
-    layout_spreads: Option<String>,
-    /// Which study widened the floors, or why none did (newer runs).
-    #[serde(default)]
-    layout: Option<String>,
-    workloads: Vec<WorkloadRun>,
-}
-
-#[derive(Deserialize)]
-struct WorkloadRun {
-    workload: String,
-    baseline_ns: f64,
-    floor: f64,
-}
 
 /// Reads and parses one of the benchmarks' JSON files.
 pub fn read_json<T: for<'de> Deserialize<'de>>(path: &Path) -> Result<T, Missing> {
@@ -59,7 +37,7 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
     let path = sources.encodings.join("verdicts.json");
     let run_file = verdicts_file::read(&path).map_err(|e| Missing(e.message().to_owned()))?;
     let run_path = sources.encodings.join("run.json");
-    let run: Run = read_json(&run_path)?;
+    let run: RunFile = read_json(&run_path)?;
     let mut cells = Vec::new();
     let mut floors = Vec::new();
     let mut layout = Vec::new();
@@ -89,7 +67,7 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
                 value: Some(workload.baseline_ns * v.ratio),
                 ratio: (!baseline).then_some(v.ratio),
                 interval: (!baseline).then_some((v.low, v.high)),
-                verdict: (!baseline).then(|| verdict_name(&v.verdict)),
+                verdict: (!baseline).then(|| v.verdict.as_str()),
             }));
             row_layout.push((v.layout_spread, v.by_layout));
         }

@@ -1,7 +1,7 @@
-//! The EPD reader of the `movegen` command (`movegen_cli::epd`, so that the tests read
-//! the suites as the command does), and what the tests add to it: the FENs of a text.
+//! The EPD reader of the `movegen` command (`movegen_epd`, so that the tests read the
+//! suites as the command does), and what the tests add to it: the FENs of a text.
 
-pub use movegen_cli::epd::{Line, lines};
+pub use movegen_epd::{Line, lines};
 
 /// The FENs of `text`, in order.
 pub fn fens(text: &str) -> Vec<&str> {
