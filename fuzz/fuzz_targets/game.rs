@@ -79,7 +79,7 @@ fuzz_target!(|data: &[u8]| {
 fn check_position(board: &mut Board, pos: &Chess) -> Vec<Move> {
     let fen = board.to_fen();
     assert_eq!(fen.as_str(), shakmaty_fen(pos), "the games are in step");
-    let before = board.clone();
+    let before = *board;
 
     // The board's own paths: make and unmake, the keys, the legal generator.
     let generated = check_paths(board).generated;
