@@ -35,15 +35,9 @@ const fn by_code(values: &[i32; 6]) -> [i32; 8] {
     by
 }
 
-/// The kinds in the order a side captures with them: the least valuable first.
-const CAPTURE_ORDER: [Kind; 6] = [
-    Kind::Pawn,
-    Kind::Knight,
-    Kind::Bishop,
-    Kind::Rook,
-    Kind::Queen,
-    Kind::King,
-];
+/// The kinds in the order a side captures with them: the least valuable first, the
+/// order of [`Kind::ALL`].
+const CAPTURE_ORDER: [Kind; 6] = Kind::ALL;
 
 impl Board {
     /// Whether the static exchange on `mv`'s destination gains at least `threshold`
