@@ -69,13 +69,19 @@ impl Position {
     ) -> u64 {
         // One right at a time, each a constant index where the counter is compiled per
         // side (a loop over the two measured slower).
+        // The right first (the same for every sibling), then the squares' tests combined
+        // with `|`, not `&&`: one branch, almost never taken, instead of one per test,
+        // each taken as the positions come (measured: fewer mispredictions).
         let castles = |i: usize| {
-            let possible = self.castling & BITS[i] != 0
-                && (self.occupied & castling.empty(i)).is_empty()
-                && (castling.path(i) & attacked).is_empty();
+            if self.castling & BITS[i] == 0 {
+                return false;
+            }
+            let possible =
+                ((self.occupied & castling.empty(i)) | (castling.path(i) & attacked)).is_empty();
+            if possible & (castling.beyond(i) & enemy.straight).any() {
+                return self.path_safe_without_rook(castling, i, us.flip());
+            }
             possible
-                && ((castling.beyond(i) & enemy.straight).is_empty()
-                    || self.path_safe_without_rook(castling, i, us.flip()))
         };
         u64::from(castles(index(us, false))) + u64::from(castles(index(us, true)))
     }

@@ -29,8 +29,10 @@ impl Replies {
     }
 
     /// How many more moves their pawns have when `from` is left and `to` taken (one of
-    /// them a square their pawns push to or attack): the moves of every pawn that reads
-    /// either square, counted before and after; `None` when one of them is pinned.
+    /// them a square their pawns push to or attack): all their pawns' moves counted
+    /// after the move, less the count with the move passed (`pawn_moves`), in which
+    /// the pawns that read neither square cancel out; `None` when one that reads
+    /// either is pinned.
     #[inline(never)]
     fn pawns_change(&self, from: Square, to: Square) -> Option<i64> {
         match self.them {
@@ -42,23 +44,24 @@ impl Replies {
     /// [`Replies::pawns_change`] for their pawns going `UP` squares a step.
     #[inline(always)]
     fn pawns_change_for<const UP: i8>(&self, from: Square, to: Square) -> Option<i64> {
-        let us = self.them.flip();
-        let mut pawns = Bitboard::EMPTY;
-        for sq in [from, to] {
-            // Those that take on it (where a pawn of ours on it would take), push onto
-            // it, or push two onto it.
-            pawns |= tables::pawn_attacks(us, sq) | sq.bb().shift(-UP) | sq.bb().shift(-2 * UP);
-        }
-        pawns &= self.their_pawns;
-        if (pawns & self.pinned).any() {
-            return None;
+        if (self.their_pawns & self.pinned).any() {
+            // Rare: then the pawns that read either square, none of which may be pinned.
+            let us = self.them.flip();
+            let mut pawns = Bitboard::EMPTY;
+            for sq in [from, to] {
+                // Those that take on it (where a pawn of ours on it would take), push
+                // onto it, or push two onto it.
+                pawns |= tables::pawn_attacks(us, sq) | sq.bb().shift(-UP) | sq.bb().shift(-2 * UP);
+            }
+            if (pawns & self.their_pawns & self.pinned).any() {
+                return None;
+            }
         }
         let moved = from.bb() | to.bb();
         let ours = self.occupied & !self.theirs;
-        let targets = PawnTargets::<UP>::of(pawns);
-        let before = targets.moves(self.occupied, ours);
-        let after = targets.moves(self.occupied ^ moved, ours ^ moved);
-        Some(i64::from(after) - i64::from(before))
+        let after =
+            PawnTargets::<UP>::of(self.their_pawns).moves(self.occupied ^ moved, ours ^ moved);
+        Some(i64::from(after) - i64::from(self.pawn_moves))
     }
 
     /// The moves their sliders gain when `from` is left and `to` taken (one of them in
@@ -130,6 +133,16 @@ impl Replies {
         (lines & self.zone).into_iter().all(|sq| {
             (tables::between(to, sq) & occupied).count() + 1 >= shut(sq == self.their_king)
         })
+    }
+}
+
+/// The moves of `them`'s `pawns` (no en-passant square) with `occupied` the occupancy
+/// and `enemy` the other side's pieces, four for each promotion.
+#[inline(always)]
+pub(super) fn pawn_moves(them: Color, pawns: Bitboard, occupied: Bitboard, enemy: Bitboard) -> u32 {
+    match them {
+        Color::White => PawnTargets::<8>::of(pawns).moves(occupied, enemy),
+        Color::Black => PawnTargets::<-8>::of(pawns).moves(occupied, enemy),
     }
 }
 

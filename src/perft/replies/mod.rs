@@ -68,6 +68,8 @@ pub(crate) struct Replies {
     pawn_squares: Bitboard,
     /// Their pawns, and their side.
     their_pawns: Bitboard,
+    /// Their pawns' moves with the move passed.
+    pawn_moves: u32,
     them: Color,
     /// Their king's square.
     their_king: Square,
@@ -220,6 +222,7 @@ impl Replies {
             pinned,
             pawn_squares,
             their_pawns,
+            pawn_moves: change::pawn_moves(them, their_pawns, occupied, occupied & !theirs),
             them,
             their_king,
         })
