@@ -118,6 +118,13 @@ impl CountChild for Scratch {
         {
             return self.null(parent, castling).wrapping_add_signed(gained);
         }
+        if m.change == Change::Capture
+            && m.landed == m.piece
+            && let Some(replies) = &self.replies
+            && let Some(gained) = replies.capture_change(m.from, m.to, m.piece)
+        {
+            return self.null(parent, castling).wrapping_add_signed(gained);
+        }
         let s = &mut self.pos;
         let capture = m.change == Change::Capture;
         let them = m.piece.color().flip();

@@ -20,30 +20,55 @@ impl Replies {
         }
         let mut gained = 0;
         if (moved & self.reach).any() {
-            gained += self.opened(from, to)?;
+            gained += self.opened::<false>(from, to)?;
         }
-        if ((from.bb() | to.bb()) & self.pawn_squares).any() {
-            gained += self.pawns_change(from, to)?;
+        if (moved & self.pawn_squares).any() {
+            gained += self.pawns_change::<false>(from, to)?;
         }
         Some(gained)
     }
 
+    /// What their replies read of the position after our piece goes from `from` to
+    /// `to`, quietly or taking (`TAKES`) one of theirs there.
+    #[inline(always)]
+    pub(super) fn after<const TAKES: bool>(&self, from: Square, to: Square) -> After {
+        if TAKES {
+            After {
+                occupied: self.occupied ^ from.bb(),
+                theirs: self.theirs ^ to.bb(),
+                their_pawns: self.their_pawns & !to.bb(),
+            }
+        } else {
+            After {
+                occupied: self.occupied ^ from.bb() ^ to.bb(),
+                theirs: self.theirs,
+                their_pawns: self.their_pawns,
+            }
+        }
+    }
+
     /// How many more moves their pawns have when `from` is left and `to` taken (one of
-    /// them a square their pawns push to or attack): all their pawns' moves counted
-    /// after the move, less the count with the move passed (`pawn_moves`), in which
-    /// the pawns that read neither square cancel out; `None` when one that reads
-    /// either is pinned.
+    /// them a square their pawns push to or attack, or the square of a pawn taken when
+    /// the move `TAKES`): all their pawns' moves counted after the move, less the count
+    /// with the move passed (`pawn_moves`), in which the pawns that read neither square
+    /// cancel out; `None` when one that reads either is pinned.
     #[inline(never)]
-    fn pawns_change(&self, from: Square, to: Square) -> Option<i64> {
+    pub(super) fn pawns_change<const TAKES: bool>(&self, from: Square, to: Square) -> Option<i64> {
+        let after = self.after::<TAKES>(from, to);
         match self.them {
-            Color::White => self.pawns_change_for::<8>(from, to),
-            Color::Black => self.pawns_change_for::<-8>(from, to),
+            Color::White => self.pawns_change_for::<8>(from, to, &after),
+            Color::Black => self.pawns_change_for::<-8>(from, to, &after),
         }
     }
 
     /// [`Replies::pawns_change`] for their pawns going `UP` squares a step.
     #[inline(always)]
-    fn pawns_change_for<const UP: i8>(&self, from: Square, to: Square) -> Option<i64> {
+    fn pawns_change_for<const UP: i8>(
+        &self,
+        from: Square,
+        to: Square,
+        after: &After,
+    ) -> Option<i64> {
         if (self.their_pawns & self.pinned).any() {
             // Rare: then the pawns that read either square, none of which may be pinned.
             let us = self.them.flip();
@@ -57,57 +82,55 @@ impl Replies {
                 return None;
             }
         }
-        let moved = from.bb() | to.bb();
-        let ours = self.occupied & !self.theirs;
-        let after =
-            PawnTargets::<UP>::of(self.their_pawns).moves(self.occupied ^ moved, ours ^ moved);
-        Some(i64::from(after) - i64::from(self.pawn_moves))
+        let ours = after.occupied & !after.theirs;
+        let moves = PawnTargets::<UP>::of(after.their_pawns).moves(after.occupied, ours);
+        Some(i64::from(moves) - i64::from(self.pawn_moves))
     }
 
     /// The moves their sliders gain when `from` is left and `to` taken (one of them in
-    /// their reach): each slider that reached either is looked up again; `None` when
-    /// one of them is pinned.
+    /// their reach), quietly or taking (`TAKES`): each slider on a line through either
+    /// square is looked up again (not one taken on `to`); `None` when one that reached
+    /// either square is pinned.
     #[inline(never)]
-    fn opened(&self, from: Square, to: Square) -> Option<i64> {
-        let after = self.occupied ^ from.bb() ^ to.bb();
+    pub(super) fn opened<const TAKES: bool>(&self, from: Square, to: Square) -> Option<i64> {
+        let after = &self.after::<TAKES>(from, to);
+        let lines = |rays: fn(Square) -> Bitboard| (rays(from) | rays(to)) & after.theirs;
         let diag = self.sliders_gain(
-            self.their_diag,
-            [from, to],
+            self.their_diag & lines(tables::bishop_rays),
+            from.bb() | to.bb(),
             after,
             tables::bishop_attacks,
-            tables::bishop_rays,
         )?;
         let straight = self.sliders_gain(
-            self.their_straight,
-            [from, to],
+            self.their_straight & lines(tables::rook_rays),
+            from.bb() | to.bb(),
             after,
             tables::rook_attacks,
-            tables::rook_rays,
         )?;
         Some(diag + straight)
     }
 
-    /// [`Replies::opened`] for the sliders of one direction (`lookup`, `rays`).
+    /// [`Replies::opened`] for the sliders of one direction (`lookup`) on the lines
+    /// through the `moved` squares.
     #[inline(always)]
     fn sliders_gain(
         &self,
         sliders: Bitboard,
-        [from, to]: [Square; 2],
-        after: Bitboard,
+        moved: Bitboard,
+        after: &After,
         lookup: impl Fn(Square, Bitboard) -> Bitboard,
-        rays: impl Fn(Square) -> Bitboard,
     ) -> Option<i64> {
         let mut gained = 0i64;
-        for slider in sliders & (rays(from) | rays(to)) {
+        for slider in sliders {
             let before = lookup(slider, self.occupied);
-            if !(before.has(from) || before.has(to)) {
+            if (before & moved).is_empty() {
                 continue;
             }
             if self.pinned.has(slider) {
                 return None;
             }
-            let now = lookup(slider, after);
-            gained += i64::from((now & !self.theirs).count())
+            let now = lookup(slider, after.occupied);
+            gained += i64::from((now & !after.theirs).count())
                 - i64::from((before & !self.theirs).count());
         }
         Some(gained)
@@ -117,7 +140,7 @@ impl Replies {
     /// reaches none of it, and each line from a slider to it stays shut by the pieces
     /// between, as they stand after the move (one fewer suffices: the move is made).
     #[inline(always)]
-    fn spares_zone(&self, from: Square, to: Square, piece: Piece) -> bool {
+    pub(super) fn spares_zone(&self, from: Square, to: Square, piece: Piece) -> bool {
         let lines = match piece.kind() {
             Some(Kind::Knight) => return (tables::knight_attacks(to) & self.zone).is_empty(),
             Some(Kind::King) => return (tables::king_attacks(to) & self.zone).is_empty(),
@@ -134,6 +157,14 @@ impl Replies {
             (tables::between(to, sq) & occupied).count() + 1 >= shut(sq == self.their_king)
         })
     }
+}
+
+/// What their replies read of the position after one of our moves (the occupancy,
+/// their pieces, their pawns), for the moves told without being made.
+pub(super) struct After {
+    pub(super) occupied: Bitboard,
+    pub(super) theirs: Bitboard,
+    pub(super) their_pawns: Bitboard,
 }
 
 /// The moves of `them`'s `pawns` (no en-passant square) with `occupied` the occupancy

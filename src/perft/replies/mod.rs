@@ -40,6 +40,7 @@ use crate::position::Position;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Square};
 
+mod capture;
 mod change;
 #[cfg(test)]
 mod tests;
@@ -47,7 +48,8 @@ mod tests;
 /// What a quiet move must leave alone for its replies to be the null count, and how
 /// they change when it leaves a square their sliders reach.
 pub(crate) struct Replies {
-    /// The squares a quiet move may neither leave nor land on.
+    /// The squares a quiet move may neither leave nor land on, and a capture may not
+    /// take on.
     avoid: Bitboard,
     /// Their sliders' reach: a quiet move may leave or land on one of these squares
     /// (their sliders then reach further or less far, which is counted).
@@ -70,6 +72,8 @@ pub(crate) struct Replies {
     their_pawns: Bitboard,
     /// Their pawns' moves with the move passed.
     pawn_moves: u32,
+    /// Their knights.
+    their_knights: Bitboard,
     them: Color,
     /// Their king's square.
     their_king: Square,
@@ -138,10 +142,14 @@ impl Replies {
         // may castle and no piece of theirs stands in the way.
         let theirs = parent.by_color[them.index()];
         let mut zone = (tables::king_attacks(their_king) & !theirs) | their_king.bb();
+        let mut rights_rooks = Bitboard::EMPTY;
         for i in [index(them, false), index(them, true)] {
-            if parent.castling & BITS[i] != 0 && (castling.empty(i) & theirs).is_empty() {
-                zone |= castling.path(i);
-                avoid |= castling.empty(i);
+            if parent.castling & BITS[i] != 0 {
+                rights_rooks |= castling.rook(i).bb();
+                if (castling.empty(i) & theirs).is_empty() {
+                    zone |= castling.path(i);
+                    avoid |= castling.empty(i);
+                }
             }
         }
         avoid |= zone;
@@ -209,7 +217,11 @@ impl Replies {
         ] {
             plain_to[kind as usize] = plain_from & !reach;
         }
+        // And for a capture (`capture.rs`): their pieces beside their king, pinned, or
+        // castling rooks that keep a right. (No quiet move leaves or lands on one.)
+        avoid |= (tables::king_attacks(their_king) & theirs) | pinned | rights_rooks;
         Some(Replies {
+            their_knights,
             plain_from,
             plain_to,
             avoid,

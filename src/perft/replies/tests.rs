@@ -29,7 +29,8 @@ fn passed(pos: &Position) -> Position {
     null
 }
 
-/// Every quiet move that [`Replies::change`] tells has, made on the board, exactly
+/// Every quiet move that [`Replies::change`] tells, and every capture that
+/// [`Replies::capture_change`] tells, has, made on the board, exactly
 /// the null count of replies and the change it tells: over random playouts from every
 /// position of the standard and Chess960 suites (both sides to move, checks, pins,
 /// en passant and castling met on the way). Many quiet moves are let through. And
@@ -43,6 +44,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut quiet, mut reused, mut opened, mut plains, mut positions) =
         (0u64, 0u64, 0u64, 0u64, 0u64);
+    let (mut captures, mut captures_told) = (0u64, 0u64);
     for line in suite.lines() {
         let Some(fen) = line
             .split(';')
@@ -70,7 +72,22 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                         let piece = board.piece_on(mv.from());
                         let double = piece.kind() == Some(Kind::Pawn)
                             && mv.from().rank_index().abs_diff(mv.to().rank_index()) == 2;
-                        if mv.special() != 0 || !board.piece_on(mv.to()).is_empty() || double {
+                        if mv.special() != 0 || double {
+                            continue;
+                        }
+                        if !board.piece_on(mv.to()).is_empty() {
+                            captures += 1;
+                            if let Some(gained) = replies.capture_change(mv.from(), mv.to(), piece)
+                            {
+                                captures_told += 1;
+                                let mut child = board;
+                                child.make_move(mv).unwrap();
+                                assert_eq!(
+                                    child.count_legal() as i64,
+                                    null as i64 + gained,
+                                    "{mv} in {board}: the replies are not the null count and {gained}"
+                                );
+                            }
                             continue;
                         }
                         quiet += 1;
@@ -110,9 +127,13 @@ fn a_reused_count_is_the_count_of_the_move_made() {
         }
     }
     assert!(positions > 10_000, "{positions} positions");
-    // 300,246 of 595,824 told, 7,995 of them with a change (2026-11-27): the test
-    // is not a vacuous one.
+    // 371,075 of 595,824 quiet moves told, and 23,024 of 42,147 captures
+    // (2026-11-27): the test is not a vacuous one.
     assert!(reused * 3 > quiet, "{reused} of {quiet} quiet moves told");
     assert!(opened > 1000, "{opened} changes told");
     assert!(plains * 4 > quiet, "{plains} of {quiet} told as a set");
+    assert!(
+        captures_told * 4 > captures,
+        "{captures_told} of {captures} captures told"
+    );
 }
