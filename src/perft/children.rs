@@ -31,6 +31,21 @@ pub(crate) trait CountChild {
         (0, to)
     }
 
+    /// The leaves below the double pushes of `pawns` onto the squares of `to` (each
+    /// from `to - delta`) that can be counted without being played, and the squares
+    /// left to count one by one (all of them, unless the counter knows better).
+    #[inline(always)]
+    fn double_pushes(
+        &mut self,
+        _parent: &Position,
+        _castling: &impl CastlingRules,
+        to: Bitboard,
+        _delta: i8,
+        _pawns: &Pawns,
+    ) -> (u64, Bitboard) {
+        (0, to)
+    }
+
     /// The same for single pushes of `pawns` onto the squares of `to`, each from
     /// `to - delta`.
     #[inline(always)]
@@ -117,6 +132,10 @@ impl<C: CountChild, R: CastlingRules> Sink for Children<'_, C, R> {
     #[inline(always)]
     fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
         if delta == 2 * pawns.up {
+            let (nodes, to) =
+                self.child
+                    .double_pushes(self.parent, self.castling, to, delta, pawns);
+            self.nodes += nodes;
             for to in to {
                 self.add(Play {
                     from: to.offset(-delta),

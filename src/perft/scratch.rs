@@ -107,21 +107,49 @@ impl CountChild for Scratch {
     }
 
     #[inline(always)]
+    fn double_pushes(
+        &mut self,
+        parent: &Position,
+        castling: &impl CastlingRules,
+        to: Bitboard,
+        delta: i8,
+        pawns: &Pawns,
+    ) -> (u64, Bitboard) {
+        let Some(replies) = &self.replies else {
+            return (0, to);
+        };
+        // Those that land beside none of their pawns are quiet moves.
+        let (mut gained, mut told) = (0i64, Bitboard::EMPTY);
+        for sq in replies.without_en_passant(to) {
+            if let Some(g) = replies.change(sq.offset(-delta), sq, pawns.piece) {
+                gained += g;
+                told |= sq.bb();
+            }
+        }
+        if told.is_empty() {
+            return (0, to);
+        }
+        let null = self.null(parent, castling);
+        let nodes = (null * u64::from(told.count())).wrapping_add_signed(gained);
+        (nodes, to & !told)
+    }
+
+    #[inline(always)]
     fn count(&mut self, parent: &Position, castling: &impl CastlingRules, m: Play) -> u64 {
         // The rule's parts that change what the leaf counter reads: the side to move is
         // the children's already, and the en-passant square is none but after a double
         // push.
+        // Quiet moves and captures (promoting or not) whose replies can be told without
+        // playing them (`replies/`).
         if m.change == Change::Quiet
-            && m.landed == m.piece
             && let Some(replies) = &self.replies
-            && let Some(gained) = replies.change(m.from, m.to, m.piece)
+            && let Some(gained) = replies.change(m.from, m.to, m.landed)
         {
             return self.null(parent, castling).wrapping_add_signed(gained);
         }
         if m.change == Change::Capture
-            && m.landed == m.piece
             && let Some(replies) = &self.replies
-            && let Some(gained) = replies.capture_change(m.from, m.to, m.piece)
+            && let Some(gained) = replies.capture_change(m.from, m.to, m.landed)
         {
             return self.null(parent, castling).wrapping_add_signed(gained);
         }

@@ -22,9 +22,9 @@ fn all_if(b: bool) -> Bitboard {
 }
 
 impl Replies {
-    /// How many more replies they have after `piece` (ours, not promoting) goes from
-    /// `from` to take their piece on `to` than with the move passed, when that can be
-    /// told without playing it (`None` otherwise).
+    /// How many more replies they have after `piece` (ours; a pawn promoting: the piece
+    /// it becomes) goes from `from` to take their piece on `to` than with the move
+    /// passed, when that can be told without playing it (`None` otherwise).
     #[inline(always)]
     pub(crate) fn capture_change(&self, from: Square, to: Square, piece: Piece) -> Option<i64> {
         if ((from.bb() | to.bb()) & self.avoid).any() || !self.spares_zone(from, to, piece) {

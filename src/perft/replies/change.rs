@@ -7,9 +7,10 @@ use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
 impl Replies {
-    /// How many more replies they have after `piece` (ours) goes quietly from `from` to
-    /// `to` than with the move passed, when that can be told without playing it: the
-    /// move is quiet (onto an empty square, no promotion, no double push) and leaves
+    /// How many more replies they have after `piece` (ours; a pawn promoting: the piece
+    /// it becomes) goes quietly from `from` to `to` than with the move passed, when that
+    /// can be told without playing it: the move is quiet (onto an empty square, no
+    /// double push that may open an en-passant capture) and leaves
     /// their king's zone and every pin as they were; what it changes of their sliders'
     /// and pawns' moves is counted (`None` when a piece whose moves change is pinned).
     #[inline(always)]
@@ -26,6 +27,15 @@ impl Replies {
             gained += self.pawns_change::<false>(from, to)?;
         }
         Some(gained)
+    }
+
+    /// The squares of `to` where a double push lands beside none of their pawns: no
+    /// en-passant capture follows it there, so it is a quiet move
+    /// ([`Replies::change`]).
+    #[inline(always)]
+    pub(crate) fn without_en_passant(&self, to: Bitboard) -> Bitboard {
+        let pawns = self.their_pawns;
+        to & !((pawns & !Bitboard::FILE_A).shift(-1) | (pawns & !Bitboard::FILE_H).shift(1))
     }
 
     /// What their replies read of the position after our piece goes from `from` to

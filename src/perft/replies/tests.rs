@@ -5,9 +5,10 @@ use super::Replies;
 use crate::Board;
 use crate::Move;
 use crate::encoding::Encoding;
+use crate::encoding::MoveType;
 use crate::move_list::MoveList;
 use crate::position::Position;
-use crate::types::Kind;
+use crate::types::Piece;
 
 /// A small seeded generator (xorshift64*): the playouts are the same every run.
 struct Rng(u64);
@@ -69,21 +70,36 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                 if let Some(replies) = replies {
                     let null = passed(&board.pos).count_legal(&board.castling);
                     for &mv in moves.iter() {
-                        let piece = board.piece_on(mv.from());
-                        let double = piece.kind() == Some(Kind::Pawn)
-                            && mv.from().rank_index().abs_diff(mv.to().rank_index()) == 2;
-                        if mv.special() != 0 || double {
-                            continue;
-                        }
-                        if !board.piece_on(mv.to()).is_empty() {
-                            captures += 1;
-                            if let Some(gained) = replies.capture_change(mv.from(), mv.to(), piece)
-                            {
-                                captures_told += 1;
-                                let mut child = board;
-                                child.make_move(mv).unwrap();
+                        let mover = board.piece_on(mv.from());
+                        // What lands on `to`: the piece, or the one a pawn becomes.
+                        let (piece, takes, double) = match mv.move_type() {
+                            MoveType::Quiet => (mover, false, false),
+                            MoveType::DoublePush => (mover, false, true),
+                            MoveType::Capture => (mover, true, false),
+                            MoveType::Promotion { piece, capture } => {
+                                (Piece::new(mover.color(), piece), capture, false)
+                            }
+                            MoveType::EnPassant | MoveType::Castle => continue,
+                        };
+                        let made = || {
+                            let mut child = board;
+                            child.make_move(mv).unwrap();
+                            child.count_legal() as i64
+                        };
+                        if takes || double {
+                            let told = if takes {
+                                captures += 1;
+                                replies.capture_change(mv.from(), mv.to(), piece)
+                            } else {
+                                let quiet = replies.without_en_passant(mv.to().bb()).any();
+                                quiet
+                                    .then(|| replies.change(mv.from(), mv.to(), piece))
+                                    .flatten()
+                            };
+                            if let Some(gained) = told {
+                                captures_told += u64::from(takes);
                                 assert_eq!(
-                                    child.count_legal() as i64,
+                                    made(),
                                     null as i64 + gained,
                                     "{mv} in {board}: the replies are not the null count and {gained}"
                                 );
@@ -100,10 +116,8 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                         if let Some(gained) = told {
                             reused += 1;
                             opened += u64::from(gained != 0);
-                            let mut child = board;
-                            child.make_move(mv).unwrap();
                             assert_eq!(
-                                child.count_legal() as i64,
+                                made(),
                                 null as i64 + gained,
                                 "{mv} in {board}: the replies are not the null count and {gained}"
                             );
