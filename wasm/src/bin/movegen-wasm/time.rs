@@ -1,17 +1,19 @@
 //! `movegen-wasm time-browser`: perft of one position (Kiwipete to depth 5 by default)
-//! in WebAssembly in headless Chromium, against the native build of the same strategy
-//! and route, in turns: each round counts natively first, then in Node (where `node` is
-//! on the `PATH`), then in Chromium, for each route `docs/wasm.md` compares. Then the
-//! medians and their ratios to the native time.
+//! in WebAssembly in headless Chromium against the native build of the same strategy
+//! and route, in turns: each round counts natively, then in Node (where `node` is on
+//! the `PATH`), then in Chromium, each route `docs/wasm.md` compares; then the medians
+//! and their ratios to the native time.
 //!
-//! The modules are those of `build` (release, LTO, stripped); the native counts are
-//! this command built for the host with the same features (`perft`). Chromium opens
-//! `page/time.html` with the module inside it from disk, afresh for each count, and a
-//! WebDriver script times the module's `perft` with `performance.now()`; Node times it
-//! with `wasm/node/perft.js`. Every count is checked: against the published count for
-//! Kiwipete, else against the first native count.
+//! The modules are `build`'s (release, LTO, stripped); the native counts are this
+//! command built for the host with the same features (`perft`), a process a count. A
+//! JIT runs a module's first call while it still optimises its code: Node and Chromium
+//! count [`CALLS`] times in one instance, a fresh process each turn, and the first call
+//! and the last are two series. Node times them with `wasm/node/perft.js`; Chromium (a
+//! new session each turn) opens `page/time.html`, the module inside it, from disk, and
+//! a WebDriver script times the module's `perft` with `performance.now()`. Every count
+//! is checked: against the published one for Kiwipete, else the first native count.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -23,6 +25,9 @@ use movegen_wasm::driver::{Driver, MISSING};
 use crate::KIWIPETE;
 use crate::module::{Module, target_dir};
 use crate::page;
+
+/// The counts a JIT's instance makes in a turn: the first, and the last, optimised.
+pub const CALLS: usize = 3;
 
 /// What to time.
 pub struct Settings {
@@ -71,6 +76,14 @@ struct Built {
     page: String,
 }
 
+/// One series of times: where, which route, which call of the turn.
+struct Series {
+    runtime: &'static str,
+    route: usize,
+    call: &'static str,
+    seconds: Vec<f64>,
+}
+
 /// Runs the turns and prints the times; an error (exit status 2) where there is no
 /// browser, a build fails or a count is wrong.
 pub fn run(settings: &Settings) -> Result<(), String> {
@@ -98,11 +111,12 @@ pub fn run(settings: &Settings) -> Result<(), String> {
             features: route.features.to_string(),
             opt_level: route.opt_level,
         };
-        let wasm = dir.join(format!("{}-{}.wasm", settings.sliders, route.file));
+        let name = format!("{}-{}", settings.sliders, route.file);
+        let wasm = dir.join(format!("{name}.wasm"));
         let bytes = module.build(&wasm)?;
-        let native = dir.join(format!("native-{}-{}", settings.sliders, route.file));
+        let native = dir.join(format!("native-{name}"));
         module.build_native(&native)?;
-        let html = dir.join(format!("{}-{}.html", settings.sliders, route.file));
+        let html = dir.join(format!("{name}.html"));
         page::write_timing(&html, &std::fs::read(&wasm).map_err(|e| e.to_string())?)?;
         println!(
             "{}: module {} ({bytes} bytes, opt-level {}), native {}",
@@ -111,146 +125,180 @@ pub fn run(settings: &Settings) -> Result<(), String> {
             route.opt_level,
             native.display()
         );
+        let page = format!("file://{}", html.display());
         built.push(Built {
             native,
             module: wasm,
-            page: format!(
-                "file://{}",
-                std::path::absolute(&html).unwrap_or(html).display()
-            ),
+            page,
         });
     }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("no async runtime: {e}"))?;
-    runtime.block_on(async {
-        let client = driver.session().await?;
-        let chromium = browser(&client, driver.chromium());
-        let result = turns(&client, settings, &built, &chromium, node).await;
-        let _ = client.close().await;
-        result
-    })
-}
-
-/// The browser's name and version, from the session's capabilities.
-fn browser(client: &Client, driver: &Path) -> String {
-    let capability = |name| {
-        client
-            .capabilities()
-            .and_then(|c| c.get(name))
-            .and_then(|v| v.as_str())
-            .unwrap_or("?")
-            .to_string()
-    };
-    format!(
-        "{} {} (headless, {})",
-        capability("browserName"),
-        capability("browserVersion"),
-        driver.display()
-    )
+    runtime.block_on(turns(&driver, settings, &built, node))
 }
 
 /// The rounds of turns, then the medians.
 async fn turns(
-    client: &Client,
+    driver: &Driver,
     settings: &Settings,
     built: &[Built],
-    chromium: &str,
     node: Option<String>,
 ) -> Result<(), String> {
-    let script = TimeoutConfiguration::new(Some(Duration::from_secs(3600)), None, None);
-    client
-        .update_timeouts(script)
-        .await
-        .map_err(|e| format!("WebDriver timeouts: {e}"))?;
     println!("{}", machine());
-    println!("browser: {chromium}");
-    match &node {
-        Some(version) => println!("node: {version}"),
-        None => println!("node: not on the PATH, its turns skipped"),
-    }
     let (fen, depth) = (settings.fen.as_str(), settings.depth);
     let published = KIWIPETE_COUNTS.get(depth as usize - 1).copied();
     let mut expected = published.filter(|_| fen == KIWIPETE);
     println!("perft {depth} of {fen}, {} rounds", settings.rounds);
-    // The series, in turn order: native, Node, Chromium, each for every route.
-    let runtimes: &[&str] = if node.is_some() {
-        &["native", "node", "chromium"]
-    } else {
-        &["native", "chromium"]
-    };
-    let mut times = vec![Vec::new(); runtimes.len() * ROUTES.len()];
+    let runtimes = ["native", "node", "chromium"];
+    let runtimes = runtimes
+        .into_iter()
+        .filter(|r| *r != "node" || node.is_some());
+    let mut series: Vec<Series> = runtimes
+        .flat_map(|runtime| {
+            let calls: &[_] = match runtime {
+                "native" => &["1"],
+                _ => &["first", "last"],
+            };
+            (0..ROUTES.len()).flat_map(move |route| {
+                calls.iter().map(move |&call| Series {
+                    runtime,
+                    route,
+                    call,
+                    seconds: Vec::new(),
+                })
+            })
+        })
+        .collect();
+    let mut browser = String::new();
     for round in 1..=settings.rounds {
         let mut line = format!("round {round}:");
-        for (r, runtime) in runtimes.iter().enumerate() {
-            for (b, (route, build)) in ROUTES.iter().zip(built).enumerate() {
-                let (nodes, ms) = match *runtime {
-                    "native" => process(
-                        Command::new(&build.native)
-                            .args(["perft", "--fen", fen, "--depth"])
-                            .arg(depth.to_string()),
-                    )?,
-                    "node" => process(
-                        Command::new("node")
-                            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/node/perft.js"))
-                            .arg(&build.module)
-                            .args([fen, &depth.to_string()]),
-                    )?,
-                    _ => in_chromium(client, &build.page, fen, depth).await?,
-                };
+        let mut next = 0;
+        while next < series.len() {
+            let (runtime, route) = (series[next].runtime, series[next].route);
+            let build = &built[route];
+            let d = &depth.to_string();
+            let counts = match runtime {
+                "native" => process(
+                    Command::new(&build.native).args(["perft", "--fen", fen, "--depth", d]),
+                )?,
+                "node" => process(
+                    Command::new("node")
+                        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/node/perft.js"))
+                        .arg(&build.module)
+                        .args([fen, d, &CALLS.to_string()]),
+                )?,
+                _ => in_chromium(driver, &mut browser, &build.page, fen, depth).await?,
+            };
+            for &(nodes, _) in &counts {
                 let reference = *expected.get_or_insert(nodes);
                 if nodes != reference {
-                    return Err(format!(
-                        "{runtime} {} counted {nodes}, not {reference}",
-                        route.name
-                    ));
+                    let name = ROUTES[route].name;
+                    return Err(format!("{runtime} {name} counted {nodes}, not {reference}"));
                 }
-                line.push_str(&format!(" {runtime} {} {:.3} s,", route.name, ms / 1e3));
-                times[r * ROUTES.len() + b].push(ms / 1e3);
             }
+            let seconds: Vec<f64> = counts.iter().map(|&(_, ms)| ms / 1e3).collect();
+            let times: Vec<String> = seconds.iter().map(|s| format!("{s:.3}")).collect();
+            // The first call, and for a JIT the last in the next series.
+            series[next].seconds.push(seconds[0]);
+            if series[next].call == "first" {
+                next += 1;
+                series[next].seconds.push(seconds[seconds.len() - 1]);
+            }
+            line.push_str(&format!(
+                " {runtime} {} {} s;",
+                ROUTES[route].name,
+                times.join("/")
+            ));
+            next += 1;
         }
-        println!("{}", line.trim_end_matches(','));
+        println!("{}", line.trim_end_matches(';'));
     }
-    println!("{}", machine());
-    println!(
-        "medians and fastest of {} rounds ({} nodes each); time / native's, of the \
-         medians (of the fastest):",
+    summary(
+        &series,
         settings.rounds,
-        expected.unwrap_or(0)
+        expected.unwrap_or(0),
+        &browser,
+        node,
     );
-    println!(
-        "runtime   route         median   fastest   / native, same route   / native copy-make"
-    );
-    let stats = |series: &[f64]| {
-        let fastest = series.iter().copied().fold(f64::INFINITY, f64::min);
-        (median(series), fastest)
-    };
-    for (r, runtime) in runtimes.iter().enumerate() {
-        for (b, route) in ROUTES.iter().enumerate() {
-            let (m, f) = stats(&times[r * ROUTES.len() + b]);
-            let (same_m, same_f) = stats(&times[b]);
-            let (copy_m, copy_f) = stats(&times[0]);
-            println!(
-                "{runtime:<9} {:<12} {m:>6.3} s  {f:>6.3} s   {:>20}   {:>17}",
-                route.name,
-                format!("{:.2} ({:.2})", m / same_m, f / same_f),
-                format!("{:.2} ({:.2})", m / copy_m, f / copy_f),
-            );
-        }
-    }
     Ok(())
 }
 
-/// Counts with the module in Chromium: opens `page` afresh, waits for the module and
-/// times its `perft` from a script; the count and the milliseconds.
+/// The medians (and the fastest) of each series, and their ratios to the native
+/// time's of the same route and of the copy-make route.
+fn summary(series: &[Series], rounds: u32, nodes: u64, browser: &str, node: Option<String>) {
+    println!("{}", machine());
+    println!("browser: {browser}");
+    println!(
+        "node: {}",
+        node.as_deref().unwrap_or("not on the PATH, skipped")
+    );
+    println!(
+        "medians (fastest) of {rounds} rounds, {nodes} nodes a count; a JIT's first call \
+         of {CALLS} and its last:"
+    );
+    println!(
+        "runtime   route         call      median    fastest   / native, same route   / native copy-make"
+    );
+    let stats = |s: &Series| {
+        let fastest = s.seconds.iter().copied().fold(f64::INFINITY, f64::min);
+        (median(&s.seconds), fastest)
+    };
+    // The native series come first, one a route.
+    let (copy_m, copy_f) = stats(&series[0]);
+    for s in series {
+        let (m, f) = stats(s);
+        let (same_m, same_f) = stats(&series[s.route]);
+        println!(
+            "{:<9} {:<12}  {:<6} {m:>7.3} s  {f:>7.3} s   {:>20}   {:>17}",
+            s.runtime,
+            ROUTES[s.route].name,
+            s.call,
+            format!("{:.2} ({:.2})", m / same_m, f / same_f),
+            format!("{:.2} ({:.2})", m / copy_m, f / copy_f),
+        );
+    }
+}
+
+/// Counts in a new session of headless Chromium: opens `page`, waits for the module
+/// and times its `perft` [`CALLS`] times from a script; each count and its
+/// milliseconds. The browser's name and version go in `browser`.
 async fn in_chromium(
+    driver: &Driver,
+    browser: &mut String,
+    page: &str,
+    fen: &str,
+    depth: u32,
+) -> Result<Vec<(u64, f64)>, String> {
+    let client = driver.session().await?;
+    if browser.is_empty() {
+        let capability = |name| {
+            let value = client.capabilities().and_then(|c| c.get(name).cloned());
+            value.and_then(|v| v.as_str().map(String::from))
+        };
+        *browser = format!(
+            "{} {} (headless, {})",
+            capability("browserName").unwrap_or_default(),
+            capability("browserVersion").unwrap_or_default(),
+            driver.chromium().display()
+        );
+    }
+    let counts = count_in(&client, page, fen, depth).await;
+    let _ = client.close().await;
+    counts
+}
+
+/// [`in_chromium`]'s counts, in the session of `client`.
+async fn count_in(
     client: &Client,
     page: &str,
     fen: &str,
     depth: u32,
-) -> Result<(u64, f64), String> {
+) -> Result<Vec<(u64, f64)>, String> {
     let failed = |e: fantoccini::error::CmdError| format!("chromium: {e}");
+    let script = TimeoutConfiguration::new(Some(Duration::from_secs(3600)), None, None);
+    client.update_timeouts(script).await.map_err(failed)?;
     client.goto(page).await.map_err(failed)?;
     let start = Instant::now();
     loop {
@@ -269,37 +317,45 @@ async fn in_chromium(
     }
     let answer = client
         .execute(
-            "const [fen, depth] = arguments;\n\
+            "const [fen, depth, calls] = arguments;\n\
              const error = window.engine.loadFen(fen);\n\
              if (error) return { error };\n\
-             const start = performance.now();\n\
-             const nodes = window.engine.perft(depth);\n\
-             const ms = performance.now() - start;\n\
-             return { nodes: nodes.toString(), ms };",
-            vec![fen.into(), depth.into()],
+             const counts = [];\n\
+             for (let call = 0; call < calls; call++) {\n\
+               const start = performance.now();\n\
+               const nodes = window.engine.perft(depth);\n\
+               counts.push([nodes.toString(), performance.now() - start]);\n\
+             }\n\
+             return { counts };",
+            vec![fen.into(), depth.into(), CALLS.into()],
         )
         .await
         .map_err(failed)?;
-    let nodes = answer["nodes"].as_str().and_then(|n| n.parse().ok());
-    match (nodes, answer["ms"].as_f64()) {
-        (Some(nodes), Some(ms)) => Ok((nodes, ms)),
+    let counts: Option<Vec<(u64, f64)>> = answer["counts"].as_array().map(|counts| {
+        let count = |c: &serde_json::Value| Some((c[0].as_str()?.parse().ok()?, c[1].as_f64()?));
+        counts.iter().filter_map(count).collect()
+    });
+    match counts {
+        Some(counts) if counts.len() == CALLS => Ok(counts),
         _ => Err(format!("chromium answered {answer}")),
     }
 }
 
-/// Runs a command that writes `N nodes in T ms`; the count and the milliseconds.
-fn process(command: &mut Command) -> Result<(u64, f64), String> {
+/// Runs a command that writes `N nodes in T ms` lines; each count and its
+/// milliseconds.
+fn process(command: &mut Command) -> Result<Vec<(u64, f64)>, String> {
     let name = command.get_program().to_string_lossy().into_owned();
     let out = command
         .output()
         .map_err(|e| format!("cannot run {name}: {e}"))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let words: Vec<&str> = stdout.split_whitespace().collect();
-    match (out.status.success(), words.as_slice()) {
-        (true, [nodes, "nodes", "in", ms, "ms"]) => match (nodes.parse(), ms.parse()) {
-            (Ok(nodes), Ok(ms)) => Ok((nodes, ms)),
-            _ => Err(format!("{name} wrote {stdout:?}")),
-        },
+    let count = |line: &str| match line.split_whitespace().collect::<Vec<_>>()[..] {
+        [nodes, "nodes", "in", ms, "ms"] => Some((nodes.parse().ok()?, ms.parse().ok()?)),
+        _ => None,
+    };
+    let counts: Option<Vec<(u64, f64)>> = stdout.lines().map(count).collect();
+    match counts {
+        Some(counts) if out.status.success() && !counts.is_empty() => Ok(counts),
         _ => Err(format!(
             "{name} ({}): {}{}",
             out.status,
