@@ -4,6 +4,8 @@
 //! - [`chess`] is the game the page plays, and the only module that calls `movegen`.
 //! - [`text`] writes text into a fixed buffer, without allocating.
 //! - [`exports`] is the module's interface: the functions a page's script calls.
+//! - `driver` (native, the `browser` feature) drives Chromium through WebDriver, for
+//!   the page's test and `movegen-wasm time-browser`.
 //!
 //! Built for `wasm32-unknown-unknown` the crate is `#![no_std]`, with a panic handler
 //! that traps (nothing here panics on any input: a bad FEN or move is a message).
@@ -13,6 +15,8 @@
 #![cfg_attr(target_arch = "wasm32", no_std)]
 
 pub mod chess;
+#[cfg(all(feature = "browser", not(target_arch = "wasm32")))]
+pub mod driver;
 pub mod exports;
 pub mod text;
 

@@ -1,6 +1,6 @@
 //! The module in Node's WebAssembly runtime: `wasm/node/perft.js` counts the six
 //! positions with the page's glue (skipped with a message where there is no `node` or
-//! no wasm32 target), and the command's errors.
+//! no wasm32 target), the command's errors, and its native `perft`.
 
 mod support;
 
@@ -70,6 +70,19 @@ fn bad_arguments_are_exit_2_with_a_message() {
             &["page", "--module", "/no/such.wasm", "x.html"],
             "/no/such.wasm",
         ),
+        (
+            &["time-browser", "--rounds", "0"],
+            "--rounds \"0\": a number",
+        ),
+        (&["time-browser", "--depth", "9"], "--depth \"9\": a number"),
+        (
+            &["time-browser", "--fen", "8/8 w"],
+            "time-browser: bad FEN: ",
+        ),
+        (&["time-browser", "x.html"], "unexpected argument x.html"),
+        (&["time-browser", "--module", "x"], "does not take --module"),
+        (&["build", "--rounds", "3"], "build does not take --rounds"),
+        (&["perft", "--fen"], "--fen needs a value"),
     ] {
         let out = run(args);
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -77,4 +90,27 @@ fn bad_arguments_are_exit_2_with_a_message() {
         assert!(stderr.contains(message), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn time_browser_without_a_browser_is_exit_2_with_a_message() {
+    let out = Command::new(env!("CARGO_BIN_EXE_movegen-wasm"))
+        .arg("time-browser")
+        .env("PATH", "/nonexistent")
+        .env_remove("CHROMEDRIVER")
+        .env_remove("CHROMIUM")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("time-browser: no chromedriver and Chromium"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn perft_counts_natively() {
+    let said = movegen_wasm(&["perft", "--depth", "3"]);
+    assert!(said.starts_with("97862 nodes in "), "{said}");
 }

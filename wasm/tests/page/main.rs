@@ -8,13 +8,12 @@
 #[path = "../support/mod.rs"]
 mod support;
 
-mod driver;
-
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, Locator, key::Key};
 use movegen_wasm::chess::Game;
+use movegen_wasm::driver::{self, Driver};
 
 use support::{POSITIONS, have_target, scratch, write_page};
 
@@ -124,7 +123,8 @@ fn the_page_plays_and_counts_in_chromium() {
         return;
     }
     let dir = scratch("page");
-    let Some(driver) = driver::Driver::start("the page in Chromium", dir.join("profile")) else {
+    let Some(driver) = Driver::start(dir.join("profile")).unwrap() else {
+        eprintln!("the page in Chromium: skipped, {}", driver::MISSING);
         return;
     };
     let page = write_page(&dir);
@@ -133,7 +133,7 @@ fn the_page_plays_and_counts_in_chromium() {
         .build()
         .unwrap();
     runtime.block_on(async {
-        let client = driver.session().await;
+        let client = driver.session().await.unwrap();
         let url = format!("file://{}", std::path::absolute(&page).unwrap().display());
         client.goto(&url).await.unwrap();
         wait_for(&client, "return document.body.dataset.ready === 'yes'").await;

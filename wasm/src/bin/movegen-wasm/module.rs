@@ -61,56 +61,82 @@ impl Module {
         target_dir().join(format!("movegen-{}.wasm", self.sliders))
     }
 
+    /// The features of the build: the strategy's, then the others.
+    fn all_features(&self) -> String {
+        if self.features.is_empty() {
+            self.sliders.to_string()
+        } else {
+            format!("{},{}", self.sliders, self.features)
+        }
+    }
+
     /// Builds the module and copies it to `out`; its size in bytes.
     pub fn build(&self, out: &Path) -> Result<u64, String> {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let mut features = self.sliders.to_string();
-        if !self.features.is_empty() {
-            features = format!("{features},{}", self.features);
-        }
         let opt_level = match self.opt_level {
             "s" | "z" => format!("profile.release.opt-level=\"{}\"", self.opt_level),
             digit => format!("profile.release.opt-level={digit}"),
         };
-        let status = Command::new(cargo)
-            .current_dir(workspace())
-            .env("CARGO_TARGET_DIR", target_dir())
-            .env_remove("RUSTFLAGS")
-            .args([
-                "build",
-                "--quiet",
-                "--release",
-                "--lib",
-                "-p",
-                "movegen-wasm",
-            ])
-            .args([
-                "--target",
-                TARGET,
-                "--no-default-features",
-                "--features",
-                &features,
-            ])
-            .args([
-                "--config",
-                &opt_level,
-                "--config",
-                "profile.release.strip=true",
-            ])
-            .status()
-            .map_err(|e| format!("cannot run cargo: {e}"))?;
-        if !status.success() {
-            return Err(format!(
+        cargo_build(&[
+            "--lib",
+            "--target",
+            TARGET,
+            "--features",
+            &self.all_features(),
+            "--config",
+            &opt_level,
+            "--config",
+            "profile.release.strip=true",
+        ])
+        .map_err(|status| {
+            format!(
                 "cargo build for {TARGET} failed ({status}); is the target installed? \
                  rustup target add {TARGET}"
-            ));
-        }
-        let built = target_dir().join(TARGET).join("release/movegen_wasm.wasm");
-        if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
-        std::fs::copy(&built, out).map_err(|e| format!("cannot write {}: {e}", out.display()))
+            )
+        })?;
+        copy(
+            &target_dir().join(TARGET).join("release/movegen_wasm.wasm"),
+            out,
+        )
     }
+
+    /// Builds this command natively with the same strategy and features, for the host
+    /// (the release profile at its own `opt-level`, 3), and copies it to `out`: its
+    /// `perft` counts with the module's route, natively.
+    #[cfg(feature = "browser")]
+    pub fn build_native(&self, out: &Path) -> Result<u64, String> {
+        cargo_build(&["--bin", "movegen-wasm", "--features", &self.all_features()])
+            .map_err(|status| format!("cargo build of the native command failed ({status})"))?;
+        let name = format!("movegen-wasm{}", std::env::consts::EXE_SUFFIX);
+        copy(&target_dir().join("release").join(name), out)
+    }
+}
+
+/// Runs `cargo build --quiet --release -p movegen-wasm --no-default-features ARGS` in
+/// the workspace, into [`target_dir`], without `RUSTFLAGS`; its status when it fails.
+fn cargo_build(args: &[&str]) -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", target_dir())
+        .env_remove("RUSTFLAGS")
+        .args(["build", "--quiet", "--release", "-p", "movegen-wasm"])
+        .arg("--no-default-features")
+        .args(args)
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(status.to_string())
+    }
+}
+
+/// Copies `built` to `out`, making its directory; the bytes copied.
+fn copy(built: &Path, out: &Path) -> Result<u64, String> {
+    if let Some(dir) = out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::copy(built, out).map_err(|e| format!("cannot write {}: {e}", out.display()))
 }
 
 /// The workspace's root (this package's parent).
@@ -118,7 +144,7 @@ fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// Where the modules are built.
-fn target_dir() -> PathBuf {
+/// Where the modules are built (and the native commands `time-browser` runs).
+pub fn target_dir() -> PathBuf {
     workspace().join("target/wasm")
 }

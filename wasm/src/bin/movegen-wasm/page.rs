@@ -1,6 +1,7 @@
 //! The page: `page/play.html` with its style, the glue (`page/movegen.js`), its script
 //! (`page/play.js`) and the module, base64, put in its place-holders: one file that
-//! works opened from disk (a `file:` page may not `fetch` a module beside it).
+//! works opened from disk (a `file:` page may not `fetch` a module beside it). And
+//! `page/time.html`, the glue and a module alone, which `time-browser` times.
 
 use std::path::Path;
 
@@ -9,9 +10,11 @@ const HTML: &str = include_str!("../../../page/play.html");
 const STYLE: &str = include_str!("../../../page/play.css");
 const GLUE: &str = include_str!("../../../page/movegen.js");
 const SCRIPT: &str = include_str!("../../../page/play.js");
+#[cfg(feature = "browser")]
+/// The page `time-browser` opens: the glue and the module, as `window.engine`.
+const TIMING: &str = include_str!("../../../page/time.html");
 
-/// Writes the page with `module` inside it to `out`, atomically (a temporary file
-/// beside it, renamed).
+/// Writes the page with `module` inside it to `out`, atomically.
 pub fn write(out: &Path, module: &[u8], sliders: &str) -> Result<(), String> {
     let html = HTML
         .replace("/*STYLE*/", STYLE)
@@ -20,6 +23,20 @@ pub fn write(out: &Path, module: &[u8], sliders: &str) -> Result<(), String> {
         .replace("/*SLIDERS*/", sliders)
         .replace("/*MODULE_BYTES*/", &module.len().to_string())
         .replace("/*MODULE_BASE64*/", &base64(module));
+    write_atomically(out, &html)
+}
+
+#[cfg(feature = "browser")]
+/// Writes the timing page with `module` inside it to `out`.
+pub fn write_timing(out: &Path, module: &[u8]) -> Result<(), String> {
+    let html = TIMING
+        .replace("/*GLUE*/", GLUE)
+        .replace("/*MODULE_BASE64*/", &base64(module));
+    write_atomically(out, &html)
+}
+
+/// Writes `html` to `out` through a temporary file beside it, renamed.
+fn write_atomically(out: &Path, html: &str) -> Result<(), String> {
     if out.is_dir() {
         return Err(format!("cannot write {}: it is a directory", out.display()));
     }

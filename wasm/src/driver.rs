@@ -1,15 +1,21 @@
 //! Chromium driven through WebDriver: Debian's `chromedriver` started on a free port
 //! of localhost, and a fantoccini client of it with a headless Chromium of a fresh
-//! profile. `None`, with a message saying the test skips, where either is missing.
+//! profile. The page's test and `movegen-wasm time-browser` both drive it; where
+//! chromedriver or Chromium is missing, [`Driver::start`] says so with `Ok(None)`, and
+//! the caller skips ([`MISSING`] says what to install).
 
 use std::net::{TcpListener, TcpStream};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder};
 
-/// A running chromedriver, stopped when dropped.
+/// What is missing where [`Driver::start`] finds no browser, and how to install it.
+pub const MISSING: &str =
+    "no chromedriver and Chromium to drive (apt-get install chromium chromium-driver)";
+
+/// A running chromedriver, stopped when dropped (its profile removed).
 pub struct Driver {
     child: Child,
     port: u16,
@@ -27,8 +33,10 @@ fn on_path(name: &str) -> Option<PathBuf> {
 
 impl Driver {
     /// Starts chromedriver (`$CHROMEDRIVER`, else `chromedriver` on the `PATH`) for
-    /// Chromium (`$CHROMIUM`, else `chromium`), with a profile under `profile`.
-    pub fn start(test: &str, profile: PathBuf) -> Option<Driver> {
+    /// Chromium (`$CHROMIUM`, else `chromium` or `chromium-browser`), with a profile
+    /// under `profile`. `Ok(None)` where either is missing; an error where chromedriver
+    /// does not start or does not listen within 30 s.
+    pub fn start(profile: PathBuf) -> Result<Option<Driver>, String> {
         let program = std::env::var_os("CHROMEDRIVER")
             .map(PathBuf::from)
             .or_else(|| on_path("chromedriver"));
@@ -37,23 +45,19 @@ impl Driver {
             .or_else(|| on_path("chromium"))
             .or_else(|| on_path("chromium-browser"));
         let (Some(program), Some(chromium)) = (program, chromium) else {
-            eprintln!(
-                "{test}: skipped, no chromedriver and Chromium to drive the page \
-                 (apt-get install chromium chromium-driver)"
-            );
-            return None;
+            return Ok(None);
         };
         let port = TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .map(|a| a.port())
-            .ok()?;
+            .map_err(|e| format!("no free port on localhost for chromedriver: {e}"))?;
         let child = Command::new(&program)
             .arg(format!("--port={port}"))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {}: {e}", program.display()));
+            .map_err(|e| format!("cannot start {}: {e}", program.display()))?;
         let driver = Driver {
             child,
             port,
@@ -62,17 +66,24 @@ impl Driver {
         };
         let start = Instant::now();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                start.elapsed() < Duration::from_secs(30),
-                "chromedriver did not listen on port {port} within 30 s"
-            );
+            if start.elapsed() > Duration::from_secs(30) {
+                return Err(format!(
+                    "chromedriver did not listen on port {port} within 30 s"
+                ));
+            }
             std::thread::sleep(Duration::from_millis(50));
         }
-        Some(driver)
+        Ok(Some(driver))
     }
 
-    /// A session: headless Chromium, its window 1100 by 900.
-    pub async fn session(&self) -> Client {
+    /// The Chromium it drives.
+    pub fn chromium(&self) -> &Path {
+        &self.chromium
+    }
+
+    /// A session: headless Chromium, its window 1100 by 900. Its capabilities
+    /// (`Client::capabilities`) name the browser's version (`browserVersion`).
+    pub async fn session(&self) -> Result<Client, String> {
         let args = [
             "--headless",
             "--no-sandbox",
@@ -101,7 +112,12 @@ impl Driver {
             .capabilities(capabilities)
             .connect(&format!("http://127.0.0.1:{}", self.port))
             .await
-            .expect("a WebDriver session of headless Chromium")
+            .map_err(|e| {
+                format!(
+                    "no WebDriver session of headless {}: {e}",
+                    self.chromium.display()
+                )
+            })
     }
 }
 
