@@ -143,6 +143,7 @@ pub use types::{
     Bitboard, CastlingRights, CastlingSide, Color, File, Kind, ParseMoveError, ParseSquareError,
     Piece, Rank, Square, UciMove,
 };
+pub use zobrist::ZobristKeys;
 
 /// The default move encoding.
 pub type Move = ShiftMask;

@@ -1,8 +1,10 @@
 //! Zobrist keys: the position's 64-bit key, the one Polyglot opening books use, kept up
 //! to date by every make, unmake and copy-make
 //! ([`Board::key`](crate::Board::key)), and computed from scratch
-//! ([`Board::compute_key`](crate::Board::compute_key)). Here: the [`Key`] type and the
-//! table's lookups; a position's key is computed in `position.rs`.
+//! ([`Board::compute_key`](crate::Board::compute_key)). Here: the [`Key`] type, the
+//! table's lookups and the rule of a key from scratch ([`key_from`], over any 781 keys:
+//! Polyglot's, or a set made from a seed, [`ZobristKeys`] in `zobrist/seeded.rs`); a
+//! position's key is computed in `position.rs`.
 //!
 //! The keys are the generated `ZOBRIST` table: the 781 `Random64` values of the Polyglot
 //! book format, in its order (see its doc comment in the generated file). A position's
@@ -22,7 +24,7 @@
 //! Keeping the keys is the Cargo feature `zobrist`, on by default. Without it, [`Key`] is
 //! a zero-sized type whose every operation compiles to nothing: no key is kept, and the
 //! table is linked only by a program that asks for a key: `Board::key` then computes it
-//! from scratch ([`polyglot_key`]), the perft tables are not consulted, and a `Game`
+//! from scratch ([`key_from`] with Polyglot's keys), the perft tables are not consulted, and a `Game`
 //! computes a key per move. The public items are the same either way. The micro:bit
 //! perft firmware, with its 64 KiB of flash, needs the table left out.
 
@@ -30,6 +32,10 @@ use core::ops::{BitXor, BitXorAssign};
 
 use crate::tables::generated::ZOBRIST;
 use crate::types::{Piece, Square};
+
+mod seeded;
+
+pub use seeded::ZobristKeys;
 
 /// A Zobrist key, or nothing at all without the `zobrist` feature.
 #[cfg(feature = "zobrist")]
@@ -102,10 +108,11 @@ const CASTLE: usize = 768;
 const EN_PASSANT: usize = 772;
 /// The key of white to move.
 const TURN: usize = 780;
+/// The number of keys: 12 pieces of 64 squares, 4 castling rights, 8 files, the turn.
+pub(crate) const KEYS: usize = TURN + 1;
 
-// The generated table is Polyglot's array: 12 pieces of 64 squares, 4 castling rights,
-// 8 files, the turn.
-const _: () = assert!(ZOBRIST.len() == TURN + 1 && CASTLE == 12 * 64);
+// The generated table is Polyglot's array, in that layout.
+const _: () = assert!(ZOBRIST.len() == KEYS && CASTLE == 12 * 64);
 
 /// `PIECE_BASE[code]`: where the 64 keys of the piece with this code start in `ZOBRIST`
 /// (`64 * (2 * kind + white)`, kinds in Polyglot's order p n b r q k). Codes that name
@@ -166,10 +173,14 @@ pub(crate) fn en_passant(sq: Square) -> Key {
     at(EN_PASSANT + usize::from(sq.file_index() & 7))
 }
 
-/// Polyglot's key of a position, from scratch and from the table whether or not the
-/// feature keeps keys: every `(piece, square)` of `pieces`, the castling `rights`, the
-/// en-passant square `ep` when hashed (see `Position::ep_key`'s rule) and the turn.
-pub(crate) fn polyglot_key(
+/// The key of a position from scratch with `keys` (Polyglot's `ZOBRIST`, or a seeded
+/// set in the same layout), under Polyglot's rules: every `(piece, square)` of
+/// `pieces`, the castling `rights`, the en-passant square `hashed_ep` when hashed (see
+/// `Position::ep_key`'s rule) and the turn. The one copy of the rule, whether or not
+/// the feature keeps keys.
+#[inline]
+pub(crate) fn key_from(
+    keys: &[u64; KEYS],
     pieces: impl Iterator<Item = (Piece, Square)>,
     rights: u8,
     hashed_ep: Option<Square>,
@@ -177,18 +188,24 @@ pub(crate) fn polyglot_key(
 ) -> u64 {
     let mut key = 0;
     for (piece, sq) in pieces {
-        key ^= ZOBRIST[piece_index(piece, sq)];
+        key ^= keys[piece_index(piece, sq)];
     }
     for i in 0..4 {
         if rights & (1 << i) != 0 {
-            key ^= ZOBRIST[CASTLE + i];
+            key ^= keys[CASTLE + i];
         }
     }
     if let Some(sq) = hashed_ep {
-        key ^= ZOBRIST[EN_PASSANT + usize::from(sq.file_index() & 7)];
+        key ^= keys[EN_PASSANT + usize::from(sq.file_index() & 7)];
     }
     if white_to_move {
-        key ^= ZOBRIST[TURN];
+        key ^= keys[TURN];
     }
     key
+}
+
+/// Polyglot's keys (the generated table), for [`key_from`].
+#[inline(always)]
+pub(crate) fn polyglot() -> &'static [u64; KEYS] {
+    &ZOBRIST
 }
