@@ -174,17 +174,9 @@ impl Position {
         let hashed_ep = self.ep.filter(|&sq| {
             (tables::pawn_attacks(self.side.flip(), sq) & self.pieces(self.side, Kind::Pawn)).any()
         });
-        let pieces = (0..16u8)
-            .filter_map(Piece::from_code)
-            .filter(|piece| !piece.is_empty())
-            .flat_map(|piece| {
-                self.by_piece[piece.code() as usize]
-                    .into_iter()
-                    .map(move |sq| (piece, sq))
-            });
         zobrist::key_from(
             keys,
-            pieces,
+            &self.by_piece,
             self.castling,
             hashed_ep,
             self.side == Color::White,

@@ -31,7 +31,7 @@
 use core::ops::{BitXor, BitXorAssign};
 
 use crate::tables::generated::ZOBRIST;
-use crate::types::{Piece, Square};
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
 mod seeded;
 
@@ -136,6 +136,16 @@ const PIECE_BASE: [u16; 16] = {
     t
 };
 
+// PIECE_CODES names every piece once: its twelve codes are those of the twelve pieces.
+const _: () = {
+    let colors = [Color::White, Color::Black];
+    let mut i = 0;
+    while i < 12 {
+        assert!(PIECE_CODES[i] == Piece::new(colors[i / 6], Kind::ALL[i % 6]).code() as usize);
+        i += 1;
+    }
+};
+
 /// Where the key of `piece` on `sq` is in the table.
 #[inline]
 fn piece_index(piece: Piece, sq: Square) -> usize {
@@ -173,22 +183,33 @@ pub(crate) fn en_passant(sq: Square) -> Key {
     at(EN_PASSANT + usize::from(sq.file_index() & 7))
 }
 
+/// The codes of the twelve pieces (white's, then black's: pawn 1, knight 3, bishop 5,
+/// rook 6, queen 7, king 2, black's with 8 added).
+const PIECE_CODES: [usize; 12] = [1, 3, 5, 6, 7, 2, 9, 11, 13, 14, 15, 10];
+
 /// The key of a position from scratch with `keys` (Polyglot's `ZOBRIST`, or a seeded
-/// set in the same layout), under Polyglot's rules: every `(piece, square)` of
-/// `pieces`, the castling `rights`, the en-passant square `hashed_ep` when hashed (see
-/// `Position::ep_key`'s rule) and the turn. The one copy of the rule, whether or not
-/// the feature keeps keys.
+/// set in the same layout), under Polyglot's rules: every piece on each of its squares
+/// (`by_piece`: each piece's squares, by its code), the castling `rights`, the
+/// en-passant square `hashed_ep` when hashed (see `Position::ep_key`'s rule) and the
+/// turn. The one copy of the rule, whether or not the feature keeps keys.
 #[inline]
 pub(crate) fn key_from(
     keys: &[u64; KEYS],
-    pieces: impl Iterator<Item = (Piece, Square)>,
+    by_piece: &[Bitboard; 16],
     rights: u8,
     hashed_ep: Option<Square>,
     white_to_move: bool,
 ) -> u64 {
     let mut key = 0;
-    for (piece, sq) in pieces {
-        key ^= keys[piece_index(piece, sq)];
+    for code in PIECE_CODES {
+        // The piece's 64 keys: one bounds check a piece, none a square.
+        let base = PIECE_BASE[code] as usize;
+        let Some(squares_keys) = keys.get(base..base + 64) else {
+            continue; // not reached: a piece's keys end at 768
+        };
+        for sq in by_piece[code] {
+            key ^= squares_keys[sq.index() & 63];
+        }
     }
     for i in 0..4 {
         if rights & (1 << i) != 0 {
