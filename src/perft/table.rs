@@ -105,11 +105,11 @@ impl<'a> PerftTable<'a> {
 
     /// A table over `entries`, emptied first, probed with the keys of `keys` instead of
     /// the board's Polyglot key: the key of every position probed (those counted to
-    /// depth 2 or more) is computed from scratch with them, a cost of a few percent of
-    /// a count's time ([docs/deep-perft.md](https://docs.rs/movegen/latest/movegen/guides/deep_perft/)
-    /// measures it). Two counts with independent keys are not misled by the same
-    /// collision, so two that agree were misled by none. Without the `zobrist` feature
-    /// no table is consulted, this one neither.
+    /// depth 2 or more) is computed from scratch with them, about 6 to 7 percent more
+    /// instructions in a count (measured in [`guides::deep_perft_twice`](crate::guides::deep_perft_twice)).
+    /// Two counts with independent keys are not misled by the same collision, so two
+    /// that agree were misled by none. Without the `zobrist` feature no table is
+    /// consulted, this one neither.
     ///
     /// ```
     /// use movegen::{Board, PerftEntry, PerftTable, ZobristKeys};
