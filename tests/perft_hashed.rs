@@ -89,6 +89,10 @@ fn seeded_keys_count_every_suite_exactly() {
 /// with whole keys (a seed's, or Polyglot's) counts it exactly, so two counts with
 /// different keys disagree and the collision is caught.
 #[test]
+#[cfg_attr(
+    not(feature = "zobrist"),
+    ignore = "without the `zobrist` feature no table is consulted"
+)]
 fn a_forced_collision_gives_a_wrong_count_that_good_keys_do_not() {
     let board = Board::default();
     let exact = board.perft(4);
