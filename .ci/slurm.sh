@@ -7,6 +7,9 @@
 # position, submits the units as a job array from the batch file the docs give users
 # (docs/deep-perft/perft.sbatch), cancels the array part way (scancel), resubmits only
 # the units that `movegen merge` names as having no result, and checks the merged total.
+# Then each unit twice with independent keys (docs/deep-perft-twice.md): a smaller split
+# copied to two folders, counted by docs/deep-perft/perft-twice.sbatch with seeds 1 and
+# 2, and `movegen merge run-a run-b` must find both sets agreeing on the exact total.
 # Then it stops the three daemons it started, by their process ids, and removes the
 # folder (kept, with the daemons' logs, when something failed).
 #
@@ -16,6 +19,7 @@
 #   SLURM_CI_DEPTH  the start position's depth, 6 or 7 (default 7), split at ply 3
 #   SLURM_CI_UNITS  the number of units (default 16)
 #   SLURM_CI_PORT   slurmctld's port (default 16817; slurmd takes the next one)
+#   CARGO_TARGET_DIR  where cargo builds movegen (default target/), as for cargo
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -71,7 +75,9 @@ if [ -n "$(missing_commands)" ]; then
 fi
 say "$(slurmctld -V), $(munged --version 2>&1 | sed -n 1p)"
 cargo build --release --quiet -p movegen-cli
-export PATH=$repo/target/release:$PATH
+target_dir=${CARGO_TARGET_DIR:-target}
+[[ $target_dir == /* ]] || target_dir=$repo/$target_dir
+export PATH=$target_dir/release:$PATH
 
 # ---- the folder, the key, the configuration -----------------------------------------
 for p in "$port" $((port + 1)); do
@@ -266,5 +272,36 @@ total=$(movegen merge run) || fail "merge after the second array failed: $total"
 [ "$total" = "Nodes searched: $expected" ] ||
     fail "merge printed '$total', expected 'Nodes searched: $expected' (start depth $depth)"
 say "$total: exact (start depth $depth, split at 3, $units units)"
+
+# ---- each unit twice, with independent keys -------------------------------------------
+# The start position to depth 6 split into 4 units, copied to run-b before any result,
+# each copy counted by the batch file the docs give (docs/deep-perft/perft-twice.sbatch)
+# with its own seed. One node here, so both arrays run on it: only the keys differ.
+movegen split startpos 6 --at 3 --units 4 --out run-a >/dev/null
+mkdir run-b
+cp run-a/manifest.txt run-a/unit-*.txt run-b/
+cp "$repo/docs/deep-perft/perft-twice.sbatch" .
+twice() {
+    sbatch --parsable --cpus-per-task=1 --mem=256M --array=0-3 perft-twice.sbatch "$@"
+}
+job_a=$(twice run-a 1) || fail "sbatch refused perft-twice.sbatch run-a 1"
+jobs+=("$job_a")
+job_b=$(twice run-b 2) || fail "sbatch refused perft-twice.sbatch run-b 2"
+jobs+=("$job_b")
+say "arrays $job_a and $job_b: 4 units each, run-a with seed 1, run-b with seed 2"
+wait_for 300 "array $job_a done" job_gone "$job_a"
+wait_for 300 "array $job_b done" job_gone "$job_b"
+set +e
+total=$(movegen merge run-a run-b 2>twice.err)
+status=$?
+set -e
+[ "$status" = 0 ] || fail "merge run-a run-b: status $status: $(cat twice.err)"
+[ "$total" = "Nodes searched: 119060324" ] ||
+    fail "merge run-a run-b printed '$total', expected 'Nodes searched: 119060324'"
+grep -qx "both sets agree on all 4 units" twice.err ||
+    fail "merge run-a run-b did not say both sets agree: $(cat twice.err)"
+grep -qx "run-a: 4 units, keys seed 1" twice.err && grep -qx "run-b: 4 units, keys seed 2" twice.err ||
+    fail "merge run-a run-b did not name seeds 1 and 2: $(cat twice.err)"
+say "$total: both sets agree (start depth 6, 4 units, seeds 1 and 2)"
 ok=true
 cd "$repo"

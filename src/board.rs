@@ -6,7 +6,7 @@ use core::fmt;
 use crate::castling::{BITS, Castling};
 use crate::position::Position;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
-use crate::zobrist::Key;
+use crate::zobrist::{Key, ZobristKeys};
 
 /// What a move changes that it does not carry itself: what
 /// [`Board::make_move`] returns, for [`Board::unmake_move`] to take the move back.
@@ -252,5 +252,24 @@ impl Board {
     /// ```
     pub fn compute_key(&self) -> u64 {
         self.pos.polyglot_key()
+    }
+
+    /// The key computed from scratch with another key set than Polyglot's (one made from
+    /// a seed), under the same rules as [`Board::compute_key`]: the key a table with
+    /// those keys ([`PerftTable::with_keys`](crate::PerftTable::with_keys)) probes this
+    /// position with.
+    ///
+    /// ```
+    /// use movegen::{Board, ZobristKeys};
+    /// let keys = ZobristKeys::from_seed(42);
+    /// let mut board = Board::default();
+    /// let start = board.compute_key_with(&keys);
+    /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+    ///     board.make_move(board.parse_move(uci).unwrap()).unwrap();
+    /// }
+    /// assert_eq!(board.compute_key_with(&keys), start); // the same position again
+    /// ```
+    pub fn compute_key_with(&self, keys: &ZobristKeys) -> u64 {
+        self.pos.key_with(keys.keys())
     }
 }

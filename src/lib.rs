@@ -143,6 +143,7 @@ pub use types::{
     Bitboard, CastlingRights, CastlingSide, Color, File, Kind, ParseMoveError, ParseSquareError,
     Piece, Rank, Square, UciMove,
 };
+pub use zobrist::ZobristKeys;
 
 /// The default move encoding.
 pub type Move = ShiftMask;
@@ -166,6 +167,8 @@ pub mod guides {
     pub mod chess960 {}
     #[doc = include_str!("../docs/deep-perft.md")]
     pub mod deep_perft {}
+    #[doc = include_str!("../docs/deep-perft-twice.md")]
+    pub mod deep_perft_twice {}
     #[doc = include_str!("../docs/embedded.md")]
     pub mod embedded {}
     #[doc = include_str!("../docs/microcontrollers.md")]

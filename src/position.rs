@@ -164,17 +164,22 @@ impl Position {
 
     /// Polyglot's key of the position, from scratch, with or without the feature.
     pub(crate) fn polyglot_key(&self) -> u64 {
+        self.key_with(zobrist::polyglot())
+    }
+
+    /// The key of the position from scratch with `keys` (Polyglot's, or a seeded set in
+    /// their layout), under Polyglot's rules (`zobrist::key_from`).
+    #[inline]
+    pub(crate) fn key_with(&self, keys: &[u64; zobrist::KEYS]) -> u64 {
         let hashed_ep = self.ep.filter(|&sq| {
             (tables::pawn_attacks(self.side.flip(), sq) & self.pieces(self.side, Kind::Pawn)).any()
         });
-        let pieces = (0..16u8)
-            .filter_map(Piece::from_code)
-            .filter(|piece| !piece.is_empty())
-            .flat_map(|piece| {
-                self.by_piece[piece.code() as usize]
-                    .into_iter()
-                    .map(move |sq| (piece, sq))
-            });
-        zobrist::polyglot_key(pieces, self.castling, hashed_ep, self.side == Color::White)
+        zobrist::key_from(
+            keys,
+            &self.by_piece,
+            self.castling,
+            hashed_ep,
+            self.side == Color::White,
+        )
     }
 }

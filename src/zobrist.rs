@@ -1,8 +1,10 @@
 //! Zobrist keys: the position's 64-bit key, the one Polyglot opening books use, kept up
 //! to date by every make, unmake and copy-make
 //! ([`Board::key`](crate::Board::key)), and computed from scratch
-//! ([`Board::compute_key`](crate::Board::compute_key)). Here: the [`Key`] type and the
-//! table's lookups; a position's key is computed in `position.rs`.
+//! ([`Board::compute_key`](crate::Board::compute_key)). Here: the [`Key`] type, the
+//! table's lookups and the rule of a key from scratch ([`key_from`], over any 781 keys:
+//! Polyglot's, or a set made from a seed, [`ZobristKeys`] in `zobrist/seeded.rs`); a
+//! position's key is computed in `position.rs`.
 //!
 //! The keys are the generated `ZOBRIST` table: the 781 `Random64` values of the Polyglot
 //! book format, in its order (see its doc comment in the generated file). A position's
@@ -22,14 +24,18 @@
 //! Keeping the keys is the Cargo feature `zobrist`, on by default. Without it, [`Key`] is
 //! a zero-sized type whose every operation compiles to nothing: no key is kept, and the
 //! table is linked only by a program that asks for a key: `Board::key` then computes it
-//! from scratch ([`polyglot_key`]), the perft tables are not consulted, and a `Game`
+//! from scratch ([`key_from`] with Polyglot's keys), the perft tables are not consulted, and a `Game`
 //! computes a key per move. The public items are the same either way. The micro:bit
 //! perft firmware, with its 64 KiB of flash, needs the table left out.
 
 use core::ops::{BitXor, BitXorAssign};
 
 use crate::tables::generated::ZOBRIST;
-use crate::types::{Piece, Square};
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
+
+mod seeded;
+
+pub use seeded::ZobristKeys;
 
 /// A Zobrist key, or nothing at all without the `zobrist` feature.
 #[cfg(feature = "zobrist")]
@@ -102,10 +108,11 @@ const CASTLE: usize = 768;
 const EN_PASSANT: usize = 772;
 /// The key of white to move.
 const TURN: usize = 780;
+/// The number of keys: 12 pieces of 64 squares, 4 castling rights, 8 files, the turn.
+pub(crate) const KEYS: usize = TURN + 1;
 
-// The generated table is Polyglot's array: 12 pieces of 64 squares, 4 castling rights,
-// 8 files, the turn.
-const _: () = assert!(ZOBRIST.len() == TURN + 1 && CASTLE == 12 * 64);
+// The generated table is Polyglot's array, in that layout.
+const _: () = assert!(ZOBRIST.len() == KEYS && CASTLE == 12 * 64);
 
 /// `PIECE_BASE[code]`: where the 64 keys of the piece with this code start in `ZOBRIST`
 /// (`64 * (2 * kind + white)`, kinds in Polyglot's order p n b r q k). Codes that name
@@ -127,6 +134,16 @@ const PIECE_BASE: [u16; 16] = {
         code += 1;
     }
     t
+};
+
+// PIECE_CODES names every piece once: its twelve codes are those of the twelve pieces.
+const _: () = {
+    let colors = [Color::White, Color::Black];
+    let mut i = 0;
+    while i < 12 {
+        assert!(PIECE_CODES[i] == Piece::new(colors[i / 6], Kind::ALL[i % 6]).code() as usize);
+        i += 1;
+    }
 };
 
 /// Where the key of `piece` on `sq` is in the table.
@@ -166,29 +183,50 @@ pub(crate) fn en_passant(sq: Square) -> Key {
     at(EN_PASSANT + usize::from(sq.file_index() & 7))
 }
 
-/// Polyglot's key of a position, from scratch and from the table whether or not the
-/// feature keeps keys: every `(piece, square)` of `pieces`, the castling `rights`, the
-/// en-passant square `ep` when hashed (see `Position::ep_key`'s rule) and the turn.
-pub(crate) fn polyglot_key(
-    pieces: impl Iterator<Item = (Piece, Square)>,
+/// The codes of the twelve pieces (white's, then black's: pawn 1, knight 3, bishop 5,
+/// rook 6, queen 7, king 2, black's with 8 added).
+const PIECE_CODES: [usize; 12] = [1, 3, 5, 6, 7, 2, 9, 11, 13, 14, 15, 10];
+
+/// The key of a position from scratch with `keys` (Polyglot's `ZOBRIST`, or a seeded
+/// set in the same layout), under Polyglot's rules: every piece on each of its squares
+/// (`by_piece`: each piece's squares, by its code), the castling `rights`, the
+/// en-passant square `hashed_ep` when hashed (see `Position::ep_key`'s rule) and the
+/// turn. The one copy of the rule, whether or not the feature keeps keys.
+#[inline]
+pub(crate) fn key_from(
+    keys: &[u64; KEYS],
+    by_piece: &[Bitboard; 16],
     rights: u8,
     hashed_ep: Option<Square>,
     white_to_move: bool,
 ) -> u64 {
     let mut key = 0;
-    for (piece, sq) in pieces {
-        key ^= ZOBRIST[piece_index(piece, sq)];
+    for code in PIECE_CODES {
+        // The piece's 64 keys: one bounds check a piece, none a square.
+        let base = PIECE_BASE[code] as usize;
+        let Some(squares_keys) = keys.get(base..base + 64) else {
+            continue; // not reached: a piece's keys end at 768
+        };
+        for sq in by_piece[code] {
+            key ^= squares_keys[sq.index() & 63];
+        }
     }
     for i in 0..4 {
         if rights & (1 << i) != 0 {
-            key ^= ZOBRIST[CASTLE + i];
+            key ^= keys[CASTLE + i];
         }
     }
     if let Some(sq) = hashed_ep {
-        key ^= ZOBRIST[EN_PASSANT + usize::from(sq.file_index() & 7)];
+        key ^= keys[EN_PASSANT + usize::from(sq.file_index() & 7)];
     }
     if white_to_move {
-        key ^= ZOBRIST[TURN];
+        key ^= keys[TURN];
     }
     key
+}
+
+/// Polyglot's keys (the generated table), for [`key_from`].
+#[inline(always)]
+pub(crate) fn polyglot() -> &'static [u64; KEYS] {
+    &ZOBRIST
 }

@@ -3,9 +3,9 @@
 //! different orders, so that they store and probe the same positions at the same time),
 //! with one tiny table where nearly every store overwrites another thread's, and with
 //! one large table. The check of each entry (its key XORed with its data) is what keeps
-//! the counts exact.
+//! the counts exact. The same with seeded key sets (`SharedPerftTable::with_keys`).
 
-use movegen::{Board, SharedPerftEntry, SharedPerftTable};
+use movegen::{Board, SharedPerftEntry, SharedPerftTable, ZobristKeys};
 
 use movegen_testkit as testkit;
 
@@ -57,4 +57,19 @@ fn a_large_shared_table_counts_exactly_on_three_threads() {
     let mut all = counts(testkit::EDGE_CASES, 2_000_000);
     all.extend(counts(testkit::CHESS960, 2_000_000));
     check_on_threads(&all, 3, &table);
+}
+
+#[test]
+fn seeded_shared_tables_count_exactly_on_three_threads() {
+    let mut all = counts(testkit::STANDARD, 1_000_000);
+    all.extend(counts(testkit::CHESS960, 1_000_000));
+    for seed in [11, 12] {
+        let keys = ZobristKeys::from_seed(seed);
+        let entries = buffer(1 << 14);
+        let table = SharedPerftTable::with_keys(&entries, &keys).unwrap();
+        check_on_threads(&all, 3, &table);
+        let tiny = buffer(37);
+        let table = SharedPerftTable::with_keys(&tiny, &keys).unwrap();
+        check_on_threads(&counts(testkit::EDGE_CASES, 200_000), 3, &table);
+    }
 }

@@ -1,9 +1,13 @@
 //! Zobrist keys: the Polyglot book format's example positions give its keys, and the
 //! key kept up to date by make and unmake equals the key from scratch along random
 //! games (copy-make's children are checked against the key from scratch by the unit
-//! test `perft::tests::copy_made_children_keep_their_keys`).
+//! test `perft::tests::copy_made_children_keep_their_keys`). Keys made from a seed
+//! (`ZobristKeys`) are SplitMix64's numbers and follow Polyglot's rules: they tell the
+//! same positions apart as Polyglot's keys do.
 
-use movegen::{Board, Move, MoveList};
+use std::collections::HashMap;
+
+use movegen::{Board, Move, MoveList, ZobristKeys};
 
 use movegen_testkit as testkit;
 use testkit::rng::{Rng, SplitMix64};
@@ -122,4 +126,60 @@ fn incremental_key_equals_key_from_scratch_along_random_games() {
         }
     }
     assert!(checked > 10_000, "{checked}");
+}
+
+/// `ZobristKeys::from_seed` gives the numbers of the testkit's SplitMix64, the
+/// independent copy of the generator.
+#[test]
+fn seeded_keys_are_splitmix64s_numbers() {
+    for seed in [0, 1, 0xdead_beef, u64::MAX] {
+        let mut rng = SplitMix64(seed);
+        let expected: Vec<u64> = (0..781).map(|_| rng.next_u64()).collect();
+        assert_eq!(
+            ZobristKeys::from_seed(seed).keys()[..],
+            expected[..],
+            "seed {seed}"
+        );
+    }
+}
+
+/// Every position 0 to 3 plies below the suites' positions (and 4 below the start):
+/// two positions have the same seeded key exactly when they have the same Polyglot
+/// key, so the seeded keys follow Polyglot's rules (pieces, rights, the en-passant
+/// file only when a pawn can take, the turn) and collide nowhere here.
+#[test]
+fn seeded_keys_tell_apart_the_positions_polyglots_do() {
+    let keys = ZobristKeys::from_seed(0x5eed);
+    let mut seeded: HashMap<u64, u64> = HashMap::new();
+    let mut polyglot: HashMap<u64, u64> = HashMap::new();
+    let mut visit = |board: &Board| {
+        let (p, s) = (board.compute_key(), board.compute_key_with(&keys));
+        assert_eq!(*seeded.entry(p).or_insert(s), s, "{board}");
+        assert_eq!(*polyglot.entry(s).or_insert(p), p, "{board}");
+    };
+    fn walk(board: &Board, plies: u32, visit: &mut impl FnMut(&Board)) {
+        visit(board);
+        if plies == 0 {
+            return;
+        }
+        for &mv in board.legal_moves().iter() {
+            let mut child = *board;
+            child.make_move(mv).unwrap();
+            walk(&child, plies - 1, visit);
+        }
+    }
+    walk(&Board::default(), 4, &mut visit);
+    let mut fens: Vec<&str> = POLYGLOT.iter().map(|&(_, fen, _)| fen).collect();
+    fens.extend(testkit::epd::fens(testkit::EDGE_CASES).into_iter().take(30));
+    fens.extend(testkit::epd::fens(testkit::CHESS960).into_iter().take(10));
+    for fen in fens {
+        walk(&fen.parse().unwrap(), 2, &mut visit);
+    }
+    assert!(seeded.len() > 70_000, "{} positions", seeded.len());
+    // An en-passant square no pawn can take at is not hashed; one it can take at is.
+    let key = |fen: &str| fen.parse::<Board>().unwrap().compute_key_with(&keys);
+    let e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq";
+    assert_eq!(key(&format!("{e4} e3 0 1")), key(&format!("{e4} - 0 1")));
+    let f5 = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq";
+    assert_ne!(key(&format!("{f5} f6 0 3")), key(&format!("{f5} - 0 3")));
 }

@@ -12,11 +12,14 @@ use clap::error::ErrorKind;
 
 mod command;
 mod count;
+mod keys;
 mod merge;
+mod merge_two;
 mod perft;
 mod perftree;
 mod position;
 mod progress;
+mod result_file;
 mod setup;
 mod split;
 mod unit;

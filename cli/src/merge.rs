@@ -1,5 +1,7 @@
-//! `movegen merge DIR [--verify P]`: checks that every unit of a split has its result,
-//! for the unit file as it is, and prints the total; `--verify` recounts a sample.
+//! `movegen merge DIR [DIR_B] [--verify P]`: checks that every unit of a split has its
+//! result, for the unit file as it is, and prints the total; `--verify` recounts a
+//! sample. With two folders (two result sets of the same split, counted with different
+//! keys), compares them unit by unit (`merge_two.rs`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -7,18 +9,27 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 
 use crate::count::{Counter, Mode};
+use crate::merge_two;
+use crate::result_file::UnitResult;
 use crate::unit::{count_unit, read_unit};
-use crate::unit_file::{MANIFEST, Manifest, UnitResult, fnv1a, result_name};
+use crate::unit_file::{MANIFEST, Manifest, fnv1a, result_name};
 
-/// Adds up the results of a split's units (`movegen split`, `movegen unit`)
+/// Adds up the results of a split's units (`movegen split`, `movegen unit`), or compares
+/// two sets of them
 ///
 /// Every unit the manifest lists must have a result whose checksum is the unit file's
 /// (recomputed from its bytes, and the manifest's); the total is printed as `Nodes
-/// searched: N`. A missing or mismatched result is named and the exit status is 1
+/// searched: N`. A missing or mismatched result is named and the exit status is 1.
+/// Given two folders of the same split (the same manifest), counted with different
+/// keys (`movegen unit --hash MB --keys SEED`), every unit whose two counts differ is
+/// named with both, and the exit status is 1; when all agree the total is printed
 #[derive(clap::Args)]
+#[command(override_usage = "movegen merge [--verify <P>] <DIR> [<DIR_B>]")]
 pub(crate) struct Args {
-    /// The folder of the split (with manifest.txt)
-    dir: PathBuf,
+    /// The folder of the split (with manifest.txt), and optionally a second folder of
+    /// the same split whose results to compare with the first's
+    #[arg(value_name = "DIR", required = true, num_args = 1..=2)]
+    dirs: Vec<PathBuf>,
 
     /// Recount P percent of the units (1 to 100; at least one unit, chosen evenly) and
     /// compare with their results
@@ -26,7 +37,7 @@ pub(crate) struct Args {
     verify: Option<u8>,
 }
 
-fn error(kind: ErrorKind, message: String) -> clap::Error {
+pub(crate) fn error(kind: ErrorKind, message: String) -> clap::Error {
     crate::usage_error("merge", kind, message)
 }
 
@@ -45,6 +56,113 @@ fn read_text(path: &Path) -> Result<Option<String>, clap::Error> {
     }
 }
 
+/// What is wrong with a unit of a set: the file it is about and what.
+pub(crate) struct Problem {
+    pub(crate) file: String,
+    pub(crate) what: String,
+}
+
+/// A unit whose result is there and matches it.
+pub(crate) struct Counted {
+    /// The unit file.
+    pub(crate) path: PathBuf,
+    pub(crate) result: UnitResult,
+}
+
+/// The results of one folder of a split, read and checked.
+pub(crate) struct Set {
+    /// The folder, as given.
+    pub(crate) dir: PathBuf,
+    /// The manifest's bytes, and the manifest.
+    pub(crate) manifest_text: String,
+    pub(crate) manifest: Manifest,
+    /// Every unit the manifest lists, in its order: its result, or what is wrong.
+    pub(crate) units: Vec<Result<Counted, Problem>>,
+}
+
+/// Reads `dir`'s manifest, checks every unit file it lists against its checksum and
+/// reads each unit's result. A file that cannot be read as its format is an error
+/// (exit status 2); a missing or mismatched unit or result is the unit's [`Problem`].
+pub(crate) fn read_set(dir: &Path) -> Result<Set, clap::Error> {
+    let manifest_path = dir.join(MANIFEST);
+    let shown = manifest_path.display().to_string();
+    let text = read_text(&manifest_path)?
+        .ok_or_else(|| error(ErrorKind::Io, format!("{shown}: no such file")))?;
+    let bad = |what: String| error(ErrorKind::ValueValidation, what);
+    let manifest = Manifest::read(&shown, &text).map_err(|e| bad(e.to_string()))?;
+    let mut units = Vec::new();
+    for (name, listed) in &manifest.units {
+        let problem = |file: &str, what: String| {
+            Err(Problem {
+                file: file.to_string(),
+                what,
+            })
+        };
+        let unit_path = dir.join(name);
+        let Some(unit_text) = read_text(&unit_path)? else {
+            units.push(problem(name, "the unit file is missing".into()));
+            continue;
+        };
+        let actual = fnv1a(unit_text.as_bytes());
+        if actual != *listed {
+            units.push(problem(
+                name,
+                format!(
+                    "the unit file's checksum is {actual:016x}, the manifest's {listed:016x} \
+                     (the file was changed)"
+                ),
+            ));
+            continue;
+        }
+        let result = result_name(name);
+        let result_path = dir.join(&result);
+        let Some(result_text) = read_text(&result_path)? else {
+            units.push(problem(
+                &result,
+                format!("missing (run `movegen unit` on {name})"),
+            ));
+            continue;
+        };
+        let shown_result = result_path.display().to_string();
+        let read = UnitResult::read(&shown_result, &result_text).map_err(|e| bad(e.to_string()))?;
+        if read.unit != *name || read.checksum != actual {
+            units.push(problem(
+                &result,
+                format!(
+                    "it is the result of {} with checksum {:016x}, not of {name} with \
+                     checksum {actual:016x} (count the unit again)",
+                    read.unit, read.checksum
+                ),
+            ));
+            continue;
+        }
+        units.push(Ok(Counted {
+            path: unit_path,
+            result: read,
+        }));
+    }
+    Ok(Set {
+        dir: dir.to_path_buf(),
+        manifest_text: text,
+        manifest,
+        units,
+    })
+}
+
+/// The sum of `nodes`, or an error (exit status 2) when it overflows 64 bits.
+pub(crate) fn sum(nodes: impl Iterator<Item = u64>) -> Result<u64, clap::Error> {
+    let mut total: u64 = 0;
+    for n in nodes {
+        total = total.checked_add(n).ok_or_else(|| {
+            error(
+                ErrorKind::ValueValidation,
+                "the total overflows 64 bits".into(),
+            )
+        })?;
+    }
+    Ok(total)
+}
+
 /// The units `--verify P` recounts of `n`: `ceil(n × P / 100)`, at least one, spread
 /// evenly over the list.
 fn sample(n: usize, percent: u8) -> Vec<usize> {
@@ -57,50 +175,20 @@ fn sample(n: usize, percent: u8) -> Vec<usize> {
 
 /// Runs `movegen merge`.
 pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
-    let manifest_path = args.dir.join(MANIFEST);
-    let shown = manifest_path.display().to_string();
-    let text = read_text(&manifest_path)?
-        .ok_or_else(|| error(ErrorKind::Io, format!("{shown}: no such file")))?;
-    let bad = |what: String| error(ErrorKind::ValueValidation, what);
-    let manifest = Manifest::read(&shown, &text).map_err(|e| bad(e.to_string()))?;
-    let mut problems = Vec::new();
-    let mut total: u64 = 0;
-    let mut results = Vec::new();
-    for (name, listed) in &manifest.units {
-        let unit_path = args.dir.join(name);
-        let Some(unit_text) = read_text(&unit_path)? else {
-            problems.push(format!("{name}: the unit file is missing"));
-            continue;
-        };
-        let actual = fnv1a(unit_text.as_bytes());
-        if actual != *listed {
-            problems.push(format!(
-                "{name}: the unit file's checksum is {actual:016x}, the manifest's \
-                 {listed:016x} (the file was changed)"
-            ));
-            continue;
-        }
-        let result = result_name(name);
-        let result_path = args.dir.join(&result);
-        let Some(result_text) = read_text(&result_path)? else {
-            problems.push(format!("{result}: missing (run `movegen unit` on {name})"));
-            continue;
-        };
-        let shown_result = result_path.display().to_string();
-        let read = UnitResult::read(&shown_result, &result_text).map_err(|e| bad(e.to_string()))?;
-        if read.unit != *name || read.checksum != actual {
-            problems.push(format!(
-                "{result}: it is the result of {} with checksum {:016x}, not of {name} with \
-                 checksum {actual:016x} (count the unit again)",
-                read.unit, read.checksum
-            ));
-            continue;
-        }
-        total = total
-            .checked_add(read.nodes)
-            .ok_or_else(|| bad("the total overflows 64 bits".into()))?;
-        results.push((unit_path, read.nodes));
+    let a = read_set(&args.dirs[0])?;
+    if let Some(b) = args.dirs.get(1) {
+        let b = read_set(b)?;
+        return merge_two::run(&a, &b, args.verify);
     }
+    let mut problems = Vec::new();
+    let mut results = Vec::new();
+    for unit in &a.units {
+        match unit {
+            Ok(counted) => results.push((counted.path.clone(), counted.result.nodes)),
+            Err(problem) => problems.push(format!("{}: {}", problem.file, problem.what)),
+        }
+    }
+    let total = sum(results.iter().map(|&(_, nodes)| nodes))?;
     if problems.is_empty()
         && let Some(percent) = args.verify
     {
@@ -113,7 +201,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
         eprintln!(
             "{} of {} units failed: no total",
             problems.len(),
-            manifest.units.len()
+            a.manifest.units.len()
         );
         return Ok(ExitCode::FAILURE);
     }
@@ -123,7 +211,7 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
 
 /// Recounts the units `sample` chooses and names each whose count differs from its
 /// result.
-fn verify(results: &[(PathBuf, u64)], percent: u8) -> Result<Vec<String>, clap::Error> {
+pub(crate) fn verify(results: &[(PathBuf, u64)], percent: u8) -> Result<Vec<String>, clap::Error> {
     let counter = Counter {
         mode: Mode::Legal,
         table: None,

@@ -6,9 +6,10 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::error::ErrorKind;
-use movegen::{Board, SharedPerftTable};
+use movegen::Board;
 
 use crate::count::{Counter, Job, Mode, count_all, table_buffer};
+use crate::keys::{self, KeyArgs};
 use crate::progress::Progress;
 use crate::setup::{self, MAX_DEPTH};
 
@@ -55,6 +56,9 @@ pub(crate) struct Args {
     /// remembered by its Zobrist key and depth
     #[arg(long, value_name = "MB", value_parser = hash_size)]
     hash: Option<usize>,
+
+    #[command(flatten)]
+    keys: KeyArgs,
 
     /// Check every `;Dn count` of every line of an EPD file
     #[arg(long, value_name = "FILE")]
@@ -150,9 +154,10 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
         Some(mb) => table_buffer(mb).map_err(|e| error(ErrorKind::ValueValidation, e))?,
         None => Vec::new(),
     };
+    let zobrist = args.keys.key_set(args.hash.is_some()).zobrist();
     let counter = Counter {
         mode: args.mode,
-        table: SharedPerftTable::new(&buffer).ok(),
+        table: keys::table(&buffer, zobrist.as_ref()),
     };
     let threads = usize::from(args.threads);
     Ok(match (single, lines) {

@@ -1,23 +1,26 @@
-//! `movegen unit DIR/UNIT [--threads N --hash MB]`: counts one unit of a split count and
-//! writes its result file atomically, carrying the unit's checksum.
+//! `movegen unit DIR/UNIT [--threads N --hash MB [--keys SEED]]`: counts one unit of a
+//! split count and writes its result file atomically, carrying the unit's checksum and
+//! the keys its table was probed with.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use movegen::{Board, SharedPerftTable};
+use movegen::Board;
 
 use crate::count::{Counter, Job, Mode, count_all, table_buffer};
+use crate::keys::{self, KeyArgs};
 use crate::perft::{MAX_THREADS, hash_size};
 use crate::progress::Progress;
-use crate::unit_file::{Unit, UnitResult, fnv1a, result_name, temp_name, write_atomic};
+use crate::result_file::UnitResult;
+use crate::unit_file::{Unit, fnv1a, result_name, temp_name, write_atomic};
 
 /// Counts one unit of a split (`movegen split`) and writes its result beside it
 ///
 /// The count is the sum over the unit's positions of multiplicity × perft(remaining
 /// depth); it is written to unit-NNNN.result (a temporary file renamed), with the
-/// unit's checksum, and printed as `Nodes searched: N`. Running it again gives the same
-/// file
+/// unit's checksum and the keys of its table (`none`, `polyglot`, `seed N`), and
+/// printed as `Nodes searched: N`. Running it again gives the same file
 #[derive(clap::Args)]
 pub(crate) struct Args {
     /// The unit file (DIR/unit-NNNN.txt)
@@ -30,6 +33,9 @@ pub(crate) struct Args {
     /// Count with a transposition table of MB mebibytes, shared by every thread
     #[arg(long, value_name = "MB", value_parser = hash_size)]
     hash: Option<usize>,
+
+    #[command(flatten)]
+    keys: KeyArgs,
 }
 
 /// How many positions one call of the thread pool counts (a unit's boards are made
@@ -107,15 +113,18 @@ pub(crate) fn run(args: &Args) -> Result<ExitCode, clap::Error> {
         Some(mb) => table_buffer(mb).map_err(|e| error(ErrorKind::ValueValidation, e))?,
         None => Vec::new(),
     };
+    let key_set = args.keys.key_set(args.hash.is_some());
+    let zobrist = key_set.zobrist();
     let counter = Counter {
         mode: Mode::Legal,
-        table: SharedPerftTable::new(&buffer).ok(),
+        table: keys::table(&buffer, zobrist.as_ref()),
     };
     let nodes = count_unit(&unit, usize::from(args.threads), counter)
         .map_err(|e| error(ErrorKind::ValueValidation, format!("{name}: {e}")))?;
     let text = UnitResult {
         unit: name,
         checksum,
+        keys: Some(key_set),
         nodes,
     }
     .to_text();

@@ -1,8 +1,9 @@
-//! The files of a count split over machines (`docs/deep-perft.md`): the units, their
-//! results and the manifest, plain text that a person can read, each opened by a line
-//! naming its format and version, then `key: value` header lines, then its body. Their
-//! names, the checksum (64-bit FNV-1a of a unit file's bytes) and the atomic write (a
-//! temporary file in the same folder, renamed) are here too.
+//! The files of a count split over machines (`docs/deep-perft.md`): the units and the
+//! manifest (the results are `result_file.rs`'s), plain text that a person can read,
+//! each opened by a line naming its format and version, then `key: value` header lines,
+//! then its body, read by one [`Reader`]. Their names, the checksum (64-bit FNV-1a of a
+//! unit file's bytes) and the atomic write (a temporary file in the same folder,
+//! renamed) are here too.
 
 use std::fmt::{self, Write as _};
 use std::path::Path;
@@ -11,8 +12,6 @@ use movegen::Board;
 
 /// The first line of a unit file.
 pub(crate) const UNIT_HEADER: &str = "# movegen unit v1";
-/// The first line of a result file.
-pub(crate) const RESULT_HEADER: &str = "# movegen result v1";
 /// The first line of the manifest.
 pub(crate) const MANIFEST_HEADER: &str = "# movegen manifest v1";
 /// The manifest's file name.
@@ -79,7 +78,7 @@ impl fmt::Display for Bad {
 }
 
 /// Reads a file line by line, naming the file and line of anything wrong.
-struct Reader<'a> {
+pub(crate) struct Reader<'a> {
     file: &'a str,
     lines: std::iter::Peekable<std::iter::Enumerate<std::str::Lines<'a>>>,
     /// The number of the last line read (0 before the first).
@@ -90,6 +89,17 @@ impl<'a> Reader<'a> {
     /// A reader of `text`, the contents of `file`, whose first line must be `header`.
     /// A last line without its newline is refused: the file was cut while written.
     fn new(file: &'a str, text: &'a str, header: &str) -> Result<Reader<'a>, Bad> {
+        Reader::versions(file, text, &[header]).map(|(reader, _)| reader)
+    }
+
+    /// [`Reader::new`] for a file whose first line is one of `headers` (the versions
+    /// read, the newest first): the reader and which of them it is.
+    pub(crate) fn versions(
+        file: &'a str,
+        text: &'a str,
+        headers: &[&str],
+    ) -> Result<(Reader<'a>, usize), Bad> {
+        let newest = headers[0];
         let mut reader = Reader {
             file,
             lines: text.lines().enumerate().peekable(),
@@ -100,13 +110,15 @@ impl<'a> Reader<'a> {
             return Err(reader.bad_at(last, "the line is cut (no newline at its end)"));
         }
         match reader.next() {
-            Some(first) if first == header => Ok(reader),
-            Some(first) => Err(reader.bad(format!("expected {header:?}, found {first:?}"))),
-            None => Err(reader.bad_at(1, format!("empty file: expected {header:?}"))),
+            Some(first) => match headers.iter().position(|&h| h == first) {
+                Some(version) => Ok((reader, version)),
+                None => Err(reader.bad(format!("expected {newest:?}, found {first:?}"))),
+            },
+            None => Err(reader.bad_at(1, format!("empty file: expected {newest:?}"))),
         }
     }
 
-    fn bad_at(&self, line: usize, what: impl Into<String>) -> Bad {
+    pub(crate) fn bad_at(&self, line: usize, what: impl Into<String>) -> Bad {
         Bad {
             file: self.file.to_string(),
             line,
@@ -115,18 +127,18 @@ impl<'a> Reader<'a> {
     }
 
     /// An error at the last line read.
-    fn bad(&self, what: impl Into<String>) -> Bad {
+    pub(crate) fn bad(&self, what: impl Into<String>) -> Bad {
         self.bad_at(self.line.max(1), what)
     }
 
-    fn next(&mut self) -> Option<&'a str> {
+    pub(crate) fn next(&mut self) -> Option<&'a str> {
         let (i, line) = self.lines.next()?;
         self.line = i + 1;
         Some(line)
     }
 
     /// The value of the next line, which must be `key: value`.
-    fn header(&mut self, key: &str) -> Result<&'a str, Bad> {
+    pub(crate) fn header(&mut self, key: &str) -> Result<&'a str, Bad> {
         let Some(line) = self.next() else {
             return Err(self.bad_at(self.line + 1, format!("the file ends before `{key}:`")));
         };
@@ -137,7 +149,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The next header line's value as a number.
-    fn number<T: std::str::FromStr>(&mut self, key: &str) -> Result<T, Bad> {
+    pub(crate) fn number<T: std::str::FromStr>(&mut self, key: &str) -> Result<T, Bad> {
         let value = self.header(key)?;
         value
             .parse()
@@ -145,7 +157,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Nothing may follow the last line of the body.
-    fn end(&mut self, expected: &str) -> Result<(), Bad> {
+    pub(crate) fn end(&mut self, expected: &str) -> Result<(), Bad> {
         match self.next() {
             None => Ok(()),
             Some(line) => Err(self.bad(format!("unexpected line {line:?} after {expected}"))),
@@ -244,40 +256,8 @@ impl Unit {
     }
 }
 
-/// The result of one unit: its file name, its checksum, and its count.
-#[derive(PartialEq, Eq, Debug)]
-pub(crate) struct UnitResult {
-    pub(crate) unit: String,
-    pub(crate) checksum: u64,
-    pub(crate) nodes: u64,
-}
-
-impl UnitResult {
-    /// The file's text.
-    pub(crate) fn to_text(&self) -> String {
-        format!(
-            "{RESULT_HEADER}\nunit: {}\nchecksum: {:016x}\nnodes: {}\n",
-            self.unit, self.checksum, self.nodes
-        )
-    }
-
-    /// Reads the text of result file `file`.
-    pub(crate) fn read(file: &str, text: &str) -> Result<UnitResult, Bad> {
-        let mut r = Reader::new(file, text, RESULT_HEADER)?;
-        let unit = r.header("unit")?.to_string();
-        let checksum = checksum(&mut r)?;
-        let nodes = r.number("nodes")?;
-        r.end("`nodes:`")?;
-        Ok(UnitResult {
-            unit,
-            checksum,
-            nodes,
-        })
-    }
-}
-
 /// The next header line, `checksum: HEX`.
-fn checksum(r: &mut Reader) -> Result<u64, Bad> {
+pub(crate) fn checksum(r: &mut Reader) -> Result<u64, Bad> {
     let value = r.header("checksum")?;
     parse_hex(value).ok_or_else(|| r.bad(format!("bad checksum {value:?}: expected 16 hex digits")))
 }

@@ -1,9 +1,11 @@
 //! What the legal perft remembers between positions: nothing ([`NoMemo`], for
 //! [`Board::perft`](crate::Board::perft)), or the counts of a transposition table
 //! ([`PerftTable`](crate::PerftTable), in `table.rs`), asked before a position is counted
-//! and told its count after.
+//! and told its count after, by the key copy-make keeps (Polyglot's) or by one that
+//! the table computes itself (a seeded key set, `seeded.rs`).
 
 use crate::play::{Bitboards, Writes};
+use crate::position::Position;
 use crate::zobrist::Key;
 
 /// The hooks of a perft table.
@@ -16,6 +18,12 @@ pub(crate) trait Memo {
 
     /// Remembers a count.
     fn store(&mut self, key: Key, depth: u32, nodes: u64);
+
+    /// Gives `child`, a copy-made child about to be counted to `depth`, the key it is
+    /// probed and stored by. Nothing by default: the key copy-make kept is the one
+    /// (Polyglot's, when [`Memo::Writes`] keeps keys).
+    #[inline(always)]
+    fn key_child(&self, _child: &mut Position, _depth: u32) {}
 }
 
 /// Nothing remembered, no key kept.

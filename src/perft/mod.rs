@@ -15,7 +15,8 @@
 //!   transposition table (`table.rs`: [`PerftTable`](crate::PerftTable) and
 //!   [`Board::perft_hashed`](crate::Board::perft_hashed)), or one that several threads
 //!   share (`shared.rs`: [`SharedPerftTable`](crate::SharedPerftTable) and
-//!   [`Board::perft_shared`](crate::Board::perft_shared), lock-free).
+//!   [`Board::perft_shared`](crate::Board::perft_shared), lock-free); either probed by
+//!   the board's Polyglot key, or by a seeded key set's, from scratch (`seeded.rs`).
 //! - `pseudo.rs`: the classic perft, pseudo-legal moves made with the legality test of
 //!   [`Board::make_move`](crate::Board::make_move) ([`Board::perft_pseudo`](crate::Board::perft_pseudo)).
 //!
@@ -30,6 +31,7 @@ mod memo;
 mod pseudo;
 mod replies;
 mod scratch;
+mod seeded;
 #[cfg(target_has_atomic = "64")]
 mod shared;
 mod table;

@@ -15,6 +15,9 @@
 //! count, the second takes the rest. Two threads storing into one bucket at once may
 //! overwrite each other's entries: a lost entry is a later miss, never a wrong count.
 //!
+//! A table made with [`SharedPerftTable::with_keys`] is probed with a seeded key set's
+//! keys, computed from scratch, as [`PerftTable::with_keys`](crate::PerftTable::with_keys)'s.
+//!
 //! Only on targets with 64-bit atomics (not the Cortex-M0), with the `zobrist` feature.
 
 use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -25,7 +28,7 @@ use super::table::PerftTableError;
 use crate::board::Board;
 use crate::castling::CastlingTable;
 use crate::play::Bitboards;
-use crate::zobrist::Key;
+use crate::zobrist::{Key, ZobristKeys};
 
 /// One entry of a [`SharedPerftTable`]: a key, a depth and a leaf count in two atomics.
 /// Make a buffer with `SharedPerftEntry::new` (for example
@@ -91,6 +94,8 @@ impl SharedPerftEntry {
 #[derive(Clone, Copy, Debug)]
 pub struct SharedPerftTable<'a> {
     entries: &'a [SharedPerftEntry],
+    /// The key set probed with, when not Polyglot's.
+    keys: Option<&'a ZobristKeys>,
 }
 
 impl<'a> SharedPerftTable<'a> {
@@ -107,7 +112,34 @@ impl<'a> SharedPerftTable<'a> {
         for entry in entries {
             entry.write(0, 0);
         }
-        Ok(SharedPerftTable { entries })
+        Ok(SharedPerftTable {
+            entries,
+            keys: None,
+        })
+    }
+
+    /// A table over `entries`, emptied first (call it before the threads start), probed
+    /// with the keys of `keys` instead of the board's Polyglot key, each computed from
+    /// scratch, as [`PerftTable::with_keys`](crate::PerftTable::with_keys) says.
+    ///
+    /// ```
+    /// use movegen::{Board, SharedPerftEntry, SharedPerftTable, ZobristKeys};
+    /// let keys = ZobristKeys::from_seed(7);
+    /// let buffer: Vec<SharedPerftEntry> = (0..4096).map(|_| SharedPerftEntry::new()).collect();
+    /// let table = SharedPerftTable::with_keys(&buffer, &keys).unwrap();
+    /// assert_eq!(Board::default().perft_shared(4, &table), 197_281);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`PerftTableError::TooSmall`] for fewer than 2 entries.
+    pub fn with_keys(
+        entries: &'a [SharedPerftEntry],
+        keys: &'a ZobristKeys,
+    ) -> Result<SharedPerftTable<'a>, PerftTableError> {
+        let mut table = SharedPerftTable::new(entries)?;
+        table.keys = Some(keys);
+        Ok(table)
     }
 
     /// The number of entries in use (an odd last entry is not).
@@ -140,7 +172,9 @@ impl<'a> SharedPerftTable<'a> {
 impl Board {
     /// [`Board::perft_hashed`] with a [`SharedPerftTable`], which other threads may be
     /// probing and filling at the same time (each counting its own positions, or the
-    /// same ones): every count they store is one this count can use.
+    /// same ones): every count they store is one this count can use. Keyed as
+    /// [`Board::perft_hashed`] says (Polyglot's key, or the table's seeded set); without
+    /// the `zobrist` feature the table is not consulted.
     ///
     /// ```
     /// use movegen::{Board, SharedPerftEntry, SharedPerftTable};
@@ -156,8 +190,11 @@ impl Board {
             _ if cfg!(not(feature = "zobrist")) => self.perft(depth),
             _ => {
                 let mut table = *table;
-                self.pos
-                    .perft_with(&CastlingTable::new(&self.castling), depth, &mut table)
+                let castling = CastlingTable::new(&self.castling);
+                match table.keys {
+                    None => self.pos.perft_with(&castling, depth, &mut table),
+                    Some(keys) => self.pos.perft_seeded(&castling, depth, &mut table, keys),
+                }
             }
         }
     }

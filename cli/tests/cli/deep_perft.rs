@@ -7,7 +7,7 @@ use std::process::Command;
 use crate::run::{KIWIPETE, START, expect_2, movegen, stdout};
 
 /// An empty folder under the target directory, for one test.
-fn folder(name: &str) -> PathBuf {
+pub fn folder(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("deep-perft")
         .join(name);
@@ -16,12 +16,12 @@ fn folder(name: &str) -> PathBuf {
     dir
 }
 
-fn text(path: &Path) -> &str {
+pub fn text(path: &Path) -> &str {
     path.to_str().expect("a UTF-8 path")
 }
 
 /// The unit files of `dir`, in order.
-fn unit_files(dir: &Path) -> Vec<PathBuf> {
+pub fn unit_files(dir: &Path) -> Vec<PathBuf> {
     let mut units: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("the folder")
         .map(|e| e.expect("an entry").path())
@@ -33,7 +33,7 @@ fn unit_files(dir: &Path) -> Vec<PathBuf> {
 
 /// Splits `fen` at `depth`, `at` plies below the root, into `n` units in `dir`, and
 /// returns what split printed.
-fn split(fen: &str, depth: u32, at: u32, n: u32, dir: &Path) -> String {
+pub fn split(fen: &str, depth: u32, at: u32, n: u32, dir: &Path) -> String {
     let (depth, at, n) = (depth.to_string(), at.to_string(), n.to_string());
     stdout(&[
         "split",
@@ -131,15 +131,20 @@ fn files_are_deterministic_and_results_idempotent() {
     }
     let unit = a.join("unit-0001.txt");
     let result = a.join("unit-0001.result");
+    let read = || std::fs::read_to_string(&result).expect("the result");
     stdout(&["unit", text(&unit)]);
-    let first = std::fs::read(&result).expect("the result");
+    let first = read();
     // A temporary file left by a killed run goes.
     std::fs::write(a.join(".unit-0001.out.tmp"), "half").expect("writable");
-    stdout(&["unit", "--threads", "2", "--hash", "1", text(&unit)]);
-    assert_eq!(std::fs::read(&result).expect("the result"), first);
+    stdout(&["unit", text(&unit)]);
+    assert_eq!(read(), first);
     assert!(!a.join(".unit-0001.out.tmp").exists());
-    let written = String::from_utf8(first).expect("UTF-8");
-    assert!(written.starts_with("# movegen result v1\nunit: unit-0001.txt\nchecksum: "));
+    assert!(first.starts_with("# movegen result v2\nunit: unit-0001.txt\nchecksum: "));
+    // With a table on two threads: the same count, the keys recorded.
+    stdout(&["unit", "--threads", "2", "--hash", "1", text(&unit)]);
+    assert_eq!(read(), first.replace("keys: none", "keys: polyglot"));
+    stdout(&["unit", "--hash", "1", "--keys", "9", text(&unit)]);
+    assert_eq!(read(), first.replace("keys: none", "keys: seed 9"));
 }
 
 #[test]
@@ -368,20 +373,25 @@ fn the_quoted_files_are_the_commands() {
     quoted::assert_quoted(root, doc, marker, &format!("{head}...\n"));
 }
 
-/// The Slurm batch file that docs/deep-perft.md shows is the one `.ci/slurm.sh` submits:
-/// `docs/deep-perft/perft.sbatch`.
+/// The Slurm batch files that the docs show are the ones `.ci/slurm.sh` submits:
+/// `docs/deep-perft/perft.sbatch` and `perft-twice.sbatch`.
 #[test]
-fn the_quoted_batch_file_is_the_file() {
+fn the_quoted_batch_files_are_the_files() {
     use movegen_testkit::quoted;
     let root = quoted::workspace_root(env!("CARGO_MANIFEST_DIR"));
-    let path = "docs/deep-perft/perft.sbatch";
-    let file = std::fs::read_to_string(root.join(path)).expect(path);
-    let doc = std::fs::read_to_string(root.join("docs/deep-perft.md")).expect("the doc");
-    let marker = "The batch file, [`docs/deep-perft/perft.sbatch`]";
-    let quoted = quoted::block_after(&doc, marker, "sh")
-        .unwrap_or_else(|| panic!("docs/deep-perft.md: no ```sh block after {marker:?}"));
-    assert!(
-        quoted == file,
-        "docs/deep-perft.md quotes\n{quoted}\nbut {path} is\n{file}\nCopy {path} into the doc."
-    );
+    for (doc, name) in [
+        ("docs/deep-perft.md", "perft.sbatch"),
+        ("docs/deep-perft-twice.md", "perft-twice.sbatch"),
+    ] {
+        let path = format!("docs/deep-perft/{name}");
+        let file = std::fs::read_to_string(root.join(&path)).expect(name);
+        let text = std::fs::read_to_string(root.join(doc)).expect(doc);
+        let marker = format!("The batch file, [`{path}`]");
+        let quoted = quoted::block_after(&text, &marker, "sh")
+            .unwrap_or_else(|| panic!("{doc}: no ```sh block after {marker:?}"));
+        assert!(
+            quoted == file,
+            "{doc} quotes\n{quoted}\nbut {path} is\n{file}\nCopy {path} into the doc."
+        );
+    }
 }

@@ -6,3 +6,4 @@ mod perft;
 mod perftree;
 mod position;
 mod run;
+mod two_keys;
