@@ -1,7 +1,7 @@
 """Reads a Polyglot book with python-chess and prints, for each FEN of a file, the
 entries python-chess finds: `FEN|uci weight learn` lines in the book's order.
 
-    python3 tests/polyglot/reference.py BOOK FENS
+    python3 tests/game/polyglot/reference.py BOOK FENS
 """
 import sys
 
