@@ -145,7 +145,10 @@ fn python_chess_reads_the_same_book() {
     std::fs::write(&book_path, &bytes).unwrap();
     let fens: Vec<String> = boards.iter().map(Board::to_string).collect();
     std::fs::write(&fens_path, fens.join("\n")).unwrap();
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/game/polyglot/reference.py");
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/game/polyglot/reference.py"
+    );
     let out = Command::new("python3")
         .args([script, &book_path, &fens_path])
         .output()
