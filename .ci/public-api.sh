@@ -6,7 +6,8 @@
 #   .ci/public-api.sh --update   rewrite docs/public-api.txt from the default features
 #
 # The listing is .ci/public_api.py's, from rustdoc's JSON (`cargo +nightly rustdoc
-# --output-format json`, in target/public-api so as not to fight the other builds),
+# --output-format json`, in target/nightly, beside .ci/run's docs.rs build, so as not to
+# fight the stable builds of target/),
 # built for:
 #   default features                             (the committed listing)
 #   --no-default-features --features compact     (no zobrist, the compact tables)
@@ -29,7 +30,7 @@ case "${1:-}" in
     *) echo "usage: $0 [--update]" >&2; exit 2 ;;
 esac
 
-export CARGO_TARGET_DIR=target/public-api
+export CARGO_TARGET_DIR=target/nightly
 export CARGO_TERM_COLOR=never
 work=$CARGO_TARGET_DIR/listings
 mkdir -p "$work"

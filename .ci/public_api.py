@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The public API of a crate, one line per item, from rustdoc's JSON output.
 
-    python3 .ci/public_api.py target/public-api/doc/movegen.json
+    python3 .ci/public_api.py target/nightly/doc/movegen.json
 
 The JSON is rustdoc's (`cargo +nightly rustdoc --lib -- -Z unstable-options
 --output-format json`). Lines are sorted, the same for the same API whatever the order

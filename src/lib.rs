@@ -152,7 +152,7 @@ pub type Move = ShiftMask;
 /// test` compiles and runs every Rust block in them (and in the README) as a doctest
 /// (with `std`, as every doctest here): a block that is not Rust says what it is (`sh`,
 /// `text`, `toml`), and one that cannot run alone says why (`no_run`, `ignore`).
-/// `tests/doc_blocks.rs` fails when a file of `docs/` is missing here.
+/// `tests/repository/doc_blocks.rs` fails when a file of `docs/` is missing here.
 #[allow(
     rustdoc::broken_intra_doc_links,
     rustdoc::bare_urls,

@@ -10,18 +10,15 @@
 //!   `pext`, an x86 intrinsic it does not implement; the `compact` strategy has no
 //!   unsafe code.)
 //! - `src/encoding/byte_union.rs`: every read of the union. Every field packed and read
-//!   back, the encoding through generation, make/unmake and both perfts, and every
-//!   workload of the encoding benchmark (its list, on `Inputs::small`), each checked.
+//!   back, and the encoding through generation, make/unmake and both perfts, each
+//!   checked. Every workload of the encoding benchmark with it is the study's test,
+//!   `encodings-study/workloads/tests/unsafe_code.rs`, run by Miri beside this one.
 
 use movegen::tables;
 use movegen::{Bitboard, Board, ByteUnion, Encoding, Kind, MoveList, Piece, Square};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
 use movegen_testkit::rng::{Rng, XorShift64};
-use movegen_workloads::inputs::Inputs;
-use movegen_workloads::workload::{
-    Scratch, WORKLOADS, Workload, WorkloadVisitor, for_each_workload,
-};
 
 /// Blocker subsets of `mask` to look up: none, all, and `sampled` chosen by `rng`.
 fn some_subsets(mask: u64, sampled: usize, rng: &mut XorShift64) -> Vec<u64> {
@@ -107,31 +104,4 @@ fn byte_union_moves_are_generated_made_and_counted() {
     assert_eq!(board, kiwipete);
     assert_eq!(kiwipete.perft_pseudo_as::<ByteUnion>(2), 2039);
     assert_eq!(kiwipete.perft_legal_as::<ByteUnion>(2), 2039);
-}
-
-/// Runs each workload with `ByteUnion` on the inputs and checks what it computed.
-struct WithByteUnion<'i> {
-    inputs: &'i Inputs,
-    ran: Vec<&'static str>,
-}
-
-impl WorkloadVisitor for WithByteUnion<'_> {
-    fn visit<W: Workload>(&mut self) {
-        let mut scratch = Scratch::<ByteUnion>::new(self.inputs);
-        let output = W::run::<ByteUnion>(self.inputs, &mut scratch);
-        W::check::<ByteUnion>(self.inputs, &scratch, output);
-        self.ran.push(W::NAME);
-    }
-}
-
-#[test]
-fn byte_union_serves_every_workload_of_the_benchmark() {
-    let inputs = Inputs::small();
-    assert!(!inputs.fields.is_empty() && !inputs.search.is_empty());
-    let mut visitor = WithByteUnion {
-        inputs: &inputs,
-        ran: Vec::new(),
-    };
-    for_each_workload(&mut visitor);
-    assert_eq!(visitor.ran, WORKLOADS);
 }

@@ -27,7 +27,7 @@
 //!   step), the same legal moves as UCI text, the same SAN for each (and ours reads
 //!   shakmaty's back to the move), the same checkers, checkmate, stalemate, insufficient
 //!   material and outcome, and the same Polyglot key (`movegen_testkit::compare`, which
-//!   `tests/against_shakmaty.rs` runs too).
+//!   `tests/against_shakmaty/game.rs` runs too).
 
 #![no_main]
 

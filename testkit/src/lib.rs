@@ -1,5 +1,5 @@
 //! What movegen's tests (`tests/`), fuzz targets (`fuzz/`) and benchmark inputs
-//! (`workloads/`) share, written once:
+//! (`encodings-study/workloads/`) share, written once:
 //!
 //! - [`suites`]: the perft suites of `tests/data/`, and [`epd`], their reader (the
 //!   perft command's own, with the counts the tests read);

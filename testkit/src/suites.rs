@@ -2,7 +2,7 @@
 //! (read them with [`crate::epd`]). Every count was checked against an independent
 //! implementation before it was committed.
 //!
-//! [`ALL`] is the one list of suites: `tests/perft_suites.rs` counts every suite in it
+//! [`ALL`] is the one list of suites: `tests/perft/suites.rs` counts every suite in it
 //! and fails when a file of `tests/data/` is missing from it, and `.ci/run` counts
 //! every file of `tests/data/` in full.
 

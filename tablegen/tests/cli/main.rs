@@ -287,10 +287,10 @@ fn compact_and_default_files_compile_alone_in_a_no_std_crate() {
 
 #[test]
 fn the_committed_compact_tables_are_fresh() {
-    let committed = include_str!("../../../tables/compact.rs");
+    let committed = include_str!("../../../generated/compact_tables.rs");
     assert!(
         committed == tablegen::render(Sliders::Compact),
-        "tables/compact.rs is stale: run `cargo tablegen write --sliders compact \
-         tables/compact.rs` and commit"
+        "generated/compact_tables.rs is stale: run `cargo tablegen write --sliders compact \
+         generated/compact_tables.rs` and commit"
     );
 }

@@ -1,0 +1,6 @@
+//! What the repository promises of itself: every guide's code blocks are doctests
+//! (`doc_blocks`), and the runtime crate has no dependency a default build links and
+//! reaches for neither `alloc` nor `std` (`no_deps`).
+
+mod doc_blocks;
+mod no_deps;
