@@ -41,7 +41,8 @@ impl Sink for MakeCounter<'_> {
         // is compiled into the king's call only.
         if piece.is(Kind::King) {
             let without_king = self.board.pos.occupied ^ king.bb();
-            self.nodes.add(self.enemy.safe_steps(to, without_king));
+            self.nodes
+                .add(self.enemy.safe_steps_one_by_one(to, without_king));
         } else if self.safe.has(from) {
             self.nodes.add(to & self.evasion);
         } else if !self.in_check {
