@@ -16,7 +16,8 @@
 //!   king taken off the board. When castling may be possible, the other side's attacks
 //!   are gathered into one set that both the king's steps and the castling paths are
 //!   read from; otherwise only the steps that the pawns, knights and king leave open are
-//!   tested against the sliders, one at a time.
+//!   tested against the sliders, with no branch on where they lie (one step from its
+//!   square, more against the sliders' attacks as a set).
 //!
 //! Then every piece's destinations are masked and added up with population counts.
 
