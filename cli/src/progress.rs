@@ -34,6 +34,11 @@ impl Progress {
         }
     }
 
+    /// Whether a bar is drawn (stderr is a terminal): then a thread watches the count.
+    pub(crate) fn shown(&self) -> bool {
+        self.watcher.is_some()
+    }
+
     /// Wakes the watcher (a unit is done).
     pub(crate) fn wake(&self) {
         if let Some(watcher) = &self.watcher {
