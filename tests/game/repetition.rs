@@ -307,3 +307,59 @@ fn undo_takes_back_the_positions_and_the_repetitions() {
     assert_eq!(game.undo(), None);
     assert_eq!(game.board(), &Board::default());
 }
+
+/// A position whose en-passant square no capture can use (the pawn beside is pinned
+/// along the rank) is the position without it: FIDE's Article 9.2.2 compares the
+/// possible moves, and the key holds the square only when a capture is legal.
+#[test]
+fn a_pinned_pawn_beside_a_double_push_changes_nothing() {
+    let mut game = Game::new("6nk/2p5/8/KP5r/8/8/8/6N1 b - - 0 1".parse().unwrap());
+    for uci in ["c7c5", "g1f3", "g8f6", "f3g1", "f6g8"] {
+        game.play_uci(uci).unwrap();
+    }
+    assert_eq!(game.board().en_passant(), None);
+    assert_eq!(
+        game.repetitions(),
+        2,
+        "c6 named after c7c5, no capture legal"
+    );
+    for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+        game.play_uci(uci).unwrap();
+    }
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome(), Some(Outcome::ThreefoldRepetition));
+    // The same with a legal capture: the first position is another one.
+    let mut game = Game::new("6nk/2p5/8/1P5r/8/8/8/K5N1 b - - 0 1".parse().unwrap());
+    for uci in ["c7c5", "g1f3", "g8f6", "f3g1", "f6g8"] {
+        game.play_uci(uci).unwrap();
+    }
+    assert_eq!(game.repetitions(), 1, "bxc6 was legal after c7c5");
+}
+
+/// The clocks: the fifty-move rule may be claimed, the 75-move rule ends the game, a
+/// checkmate on the 150th halfmove wins over it, and the game refuses moves after.
+#[test]
+fn the_move_rules() {
+    let mut game = Game::new("8/8/4k3/8/8/3K4/8/R7 w - - 99 80".parse().unwrap());
+    assert_eq!(game.outcome(), None);
+    game.play_uci("a1a2").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::FiftyMoves));
+    assert!(!Outcome::FiftyMoves.is_automatic());
+    let mut game = Game::new("8/8/4k3/8/8/3K4/8/R7 w - - 149 80".parse().unwrap());
+    game.play_uci("a1a2").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::SeventyFiveMoves));
+    let refused = game.play_uci("e6e5");
+    assert_eq!(
+        refused,
+        Err(movegen::PlayError::GameOver(Outcome::SeventyFiveMoves))
+    );
+    assert_eq!(
+        refused.unwrap_err().to_string(),
+        "the game is over (75-move rule)"
+    );
+    // Mate with the 150th halfmove: checkmate, not a draw.
+    let mut game = Game::new("7k/8/6K1/8/8/8/8/R7 w - - 149 90".parse().unwrap());
+    game.play_uci("a1a8").unwrap();
+    assert_eq!(game.board().halfmove_clock(), 150);
+    assert!(matches!(game.outcome(), Some(Outcome::Checkmate { .. })));
+}
