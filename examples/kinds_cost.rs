@@ -33,7 +33,7 @@ fn main() {
     let kinds = match kind.as_str() {
         "none" => None,
         "all" => Some(MoveKinds::All),
-        "captures" => Some(MoveKinds::Captures),
+        "captures" => Some(MoveKinds::Noisy),
         _ => panic!("{usage}"),
     };
     let boards = positions::suites_and_children(1);

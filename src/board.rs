@@ -16,6 +16,7 @@ use crate::zobrist::Key;
 /// An undo record is for the move it was returned with, on the board it was made on:
 /// debug builds assert it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[must_use = "the record is what takes the move back (`unmake_move`)"]
 pub struct Undo {
     pub(crate) captured: Piece,
     pub(crate) castling: u8,

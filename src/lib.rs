@@ -22,8 +22,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! A [`Game`] keeps a board with its moves, for threefold repetition and for taking
-//! moves back: the position's Polyglot Zobrist key ([`Board::key`]), SAN both ways
+//! A [`Game`] keeps a board with its moves, for repetition and for taking moves back:
+//! the position's key ([`Board::key`], its identity; [`Board::polyglot_key`] for
+//! books), SAN both ways
 //! ([`Board::san`], [`Board::parse_san`]) and the game's state ([`Game::outcome`],
 //! [`Board::outcome`]). [`guides::game`] is the guide, and [`guides::engine`] that of
 //! what a search asks.
@@ -75,7 +76,7 @@
 //! | `magic` | yes | fancy magic bitboards, about 850 KiB of tables |
 //! | `pext` | no | BMI2 `pext` indexing of the same tables; on a target without `bmi2` the next strategy is built instead, with a Cargo warning |
 //! | `compact` | no | no slider table: 7 KiB of attack tables in all, for microcontrollers |
-//! | `zobrist` | yes | Polyglot Zobrist keys: [`Board::key`], threefold repetition, the hashed perft |
+//! | `zobrist` | yes | Zobrist keys kept by every move: [`Board::key`] and [`Board::polyglot_key`] in O(1), repetition, the hashed perft |
 //! | `serde` | no | serde's traits as text: a board as FEN, moves as UCI, squares and pieces as names (the one, optional, dependency) |
 //!
 //! With several strategies on, `pext` wins over `compact`, which wins over `magic`.
@@ -130,6 +131,7 @@ pub use game::builder::BoardBuilder;
 pub use game::chess960_start::StartNumberError;
 pub use game::history::{GAME_MEMORY, Game, PlayError};
 pub use game::outcome::Outcome;
+pub use game::path::{PATH_MEMORY, PathError, SearchPath};
 pub use game::polyglot::{BookEntry, BookError, PolyglotBook};
 pub use game::san::{San, SanError};
 pub use make::MakeError;

@@ -97,6 +97,25 @@ impl Board {
         Ok(self.apply(from, to, special))
     }
 
+    /// The position after `mv`, a legal move of this one (as [`Board::make_legal`]
+    /// takes it: debug builds assert it): copy-make in one call, for a search that
+    /// keeps a board per ply instead of unmaking.
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// let board = Board::default();
+    /// let e4 = board.parse_move("e2e4").unwrap();
+    /// let child = board.after(e4);
+    /// assert_eq!(child.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn after<E: Encoding>(&self, mv: E) -> Board {
+        let mut child = *self;
+        let _undo = child.make_legal(mv);
+        child
+    }
+
     /// Makes `mv`, a legal move of this position: one that [`Board::legal_moves`] (or
     /// [`Board::generate_legal`]) produced, or that [`Board::is_legal`] accepted.
     /// Nothing is tested again (neither that it is a move of the position, as
@@ -131,9 +150,10 @@ impl Board {
     #[inline(always)]
     pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) -> Undo {
         let piece = self.mailbox[from.index()];
-        let landed = match Kind::from_code(special) {
-            Some(kind) if special > SPECIAL_CASTLE => Piece::new(piece.color(), kind),
-            _ => piece,
+        let landed = if special > SPECIAL_CASTLE {
+            piece.with_kind_code(special)
+        } else {
+            piece
         };
         let m = |change| Play {
             from,

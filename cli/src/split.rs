@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use movegen::{Board, Encoding, Move, MoveList};
+use movegen::{Board, Move, MoveList};
 
 use crate::setup;
 use crate::unit_file::{MANIFEST, Manifest, Unit, fnv1a, unit_name, write_atomic};

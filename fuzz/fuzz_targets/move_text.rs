@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
         }
         let mv = list[usize::from(input.byte()) % list.len()];
         let m = shakmaty_move(&board, &pos, mv);
-        board.make_move(mv).expect("a legal move is made");
+        let _ = board.make_move(mv).expect("a legal move is made");
         pos.play_unchecked(m);
     }
     let Ok(text) = std::str::from_utf8(input.rest()) else {

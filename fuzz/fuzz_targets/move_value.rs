@@ -90,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
         if list.is_empty() {
             break;
         }
-        board
+        let _ = board
             .make_move(list[usize::from(input.byte()) % list.len()])
             .expect("a legal move");
     }

@@ -205,7 +205,7 @@ impl Encoding for Bitfield {
 
     #[inline]
     fn is_double_push(self) -> bool {
-        self.piece_bits() & 7 == Kind::Pawn as u32
+        self.piece_bits() & 7 == Kind::Pawn.code() as u32
             && self.from_bits().abs_diff(self.to_bits()) == 16
     }
 }
@@ -221,3 +221,4 @@ impl fmt::Debug for Bitfield {
 }
 
 uci_text!(Bitfield);
+super::move_questions!(Bitfield);

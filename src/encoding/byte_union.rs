@@ -208,7 +208,7 @@ impl Encoding for ByteUnion {
 
     #[inline]
     fn is_double_push(self) -> bool {
-        self.byte(Self::PIECES) & 7 == Kind::Pawn as u8
+        self.byte(Self::PIECES) & 7 == Kind::Pawn.code()
             && self.byte(Self::FROM).abs_diff(self.byte(Self::TO)) == 16
     }
 }
@@ -228,3 +228,4 @@ impl fmt::Debug for ByteUnion {
 }
 
 uci_text!(ByteUnion);
+super::move_questions!(ByteUnion);

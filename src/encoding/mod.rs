@@ -63,9 +63,9 @@ where
 }
 
 /// The special-field kind code of an en-passant capture (the pawn's kind).
-pub const SPECIAL_EN_PASSANT: u8 = Kind::Pawn as u8;
+pub const SPECIAL_EN_PASSANT: u8 = Kind::Pawn.code();
 /// The special-field kind code of castling (the king's kind).
-pub const SPECIAL_CASTLE: u8 = Kind::King as u8;
+pub const SPECIAL_CASTLE: u8 = Kind::King.code();
 
 /// A way of storing a move. The generator, [`Board::make_move`](crate::Board::make_move)
 /// and perft are generic over it, so the same code runs with each encoding.
@@ -148,4 +148,110 @@ pub trait Encoding: Copy + Eq + Default + fmt::Debug + fmt::Display + 'static {
             None
         }
     }
+
+    /// The kind of the moving piece, if this encoding carries it (`None` otherwise:
+    /// [`Board::piece_at`](crate::Board::piece_at) of [`Encoding::from`] says).
+    fn piece_kind(self) -> Option<Kind> {
+        self.piece().and_then(Piece::kind)
+    }
+
+    /// The kind of the captured piece: `None` for a move that takes nothing, and for
+    /// an encoding that does not carry it (`Packed16`: then the board's piece on the
+    /// destination, or a pawn for [`Encoding::is_en_passant`]). No sentinel piece.
+    ///
+    /// ```
+    /// use movegen::{Board, Kind};
+    /// let board: Board = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// assert_eq!(board.parse_move("e4d5").unwrap().captured_kind(), Some(Kind::Pawn));
+    /// assert_eq!(board.parse_move("e4e5").unwrap().captured_kind(), None);
+    /// ```
+    fn captured_kind(self) -> Option<Kind> {
+        self.captured().and_then(Piece::kind)
+    }
 }
+
+/// The questions of [`Encoding`] as inherent methods of an encoding, so that a move's
+/// `from()`, `to()` and the rest need no trait in scope (the trait's methods stay, for
+/// code generic over the encoding).
+macro_rules! move_questions {
+    ($ty:ty) => {
+        /// The questions of [`Encoding`](crate::Encoding), callable with no import.
+        impl $ty {
+            /// The origin square ([`Encoding::from`](crate::Encoding::from)).
+            #[inline(always)]
+            pub fn from(self) -> $crate::Square {
+                <Self as $crate::Encoding>::from(self)
+            }
+
+            /// The destination square, the king's for castling
+            /// ([`Encoding::to`](crate::Encoding::to)).
+            #[inline(always)]
+            pub fn to(self) -> $crate::Square {
+                <Self as $crate::Encoding>::to(self)
+            }
+
+            /// The move's type ([`Encoding::move_type`](crate::Encoding::move_type)).
+            #[inline(always)]
+            pub fn move_type(self) -> $crate::MoveType {
+                <Self as $crate::Encoding>::move_type(self)
+            }
+
+            /// The kind promoted to, if a promotion
+            /// ([`Encoding::promotion`](crate::Encoding::promotion)).
+            #[inline(always)]
+            pub fn promotion(self) -> Option<$crate::Kind> {
+                <Self as $crate::Encoding>::promotion(self)
+            }
+
+            /// Whether the move takes a piece, en passant included
+            /// ([`Encoding::is_capture`](crate::Encoding::is_capture)).
+            #[inline(always)]
+            pub fn is_capture(self) -> bool {
+                <Self as $crate::Encoding>::is_capture(self)
+            }
+
+            /// Whether the move castles ([`Encoding::is_castle`](crate::Encoding::is_castle)).
+            #[inline(always)]
+            pub fn is_castle(self) -> bool {
+                <Self as $crate::Encoding>::is_castle(self)
+            }
+
+            /// Whether the move takes en passant
+            /// ([`Encoding::is_en_passant`](crate::Encoding::is_en_passant)).
+            #[inline(always)]
+            pub fn is_en_passant(self) -> bool {
+                <Self as $crate::Encoding>::is_en_passant(self)
+            }
+
+            /// Whether the move promotes a pawn
+            /// ([`Encoding::is_promotion`](crate::Encoding::is_promotion)).
+            #[inline(always)]
+            pub fn is_promotion(self) -> bool {
+                <Self as $crate::Encoding>::is_promotion(self)
+            }
+
+            /// Whether the move is a pawn's two-square advance
+            /// ([`Encoding::is_double_push`](crate::Encoding::is_double_push)).
+            #[inline(always)]
+            pub fn is_double_push(self) -> bool {
+                <Self as $crate::Encoding>::is_double_push(self)
+            }
+
+            /// The moving piece's kind, if the encoding carries it
+            /// ([`Encoding::piece_kind`](crate::Encoding::piece_kind)).
+            #[inline(always)]
+            pub fn piece_kind(self) -> Option<$crate::Kind> {
+                <Self as $crate::Encoding>::piece_kind(self)
+            }
+
+            /// The captured piece's kind, `None` for none
+            /// ([`Encoding::captured_kind`](crate::Encoding::captured_kind)).
+            #[inline(always)]
+            pub fn captured_kind(self) -> Option<$crate::Kind> {
+                <Self as $crate::Encoding>::captured_kind(self)
+            }
+        }
+    };
+}
+
+pub(crate) use move_questions;

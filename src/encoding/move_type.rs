@@ -54,7 +54,7 @@ impl MoveType {
     /// use movegen::{Kind, MoveType};
     /// assert_eq!(MoveType::from_special(0, false, true), Some(MoveType::DoublePush));
     /// assert_eq!(
-    ///     MoveType::from_special(Kind::Queen as u8, true, false),
+    ///     MoveType::from_special(Kind::Queen.code(), true, false),
     ///     Some(MoveType::Promotion { piece: Kind::Queen, capture: true })
     /// );
     /// assert_eq!(MoveType::from_special(4, false, false), None);
@@ -82,7 +82,7 @@ impl MoveType {
     /// use movegen::encoding::SPECIAL_CASTLE;
     /// use movegen::{Kind, MoveType};
     /// assert_eq!(MoveType::Castle.special(), SPECIAL_CASTLE);
-    /// assert_eq!(MoveType::Promotion { piece: Kind::Rook, capture: false }.special(), Kind::Rook as u8);
+    /// assert_eq!(MoveType::Promotion { piece: Kind::Rook, capture: false }.special(), Kind::Rook.code());
     /// assert_eq!(MoveType::Capture.special(), 0);
     /// ```
     #[inline(always)]
@@ -91,7 +91,7 @@ impl MoveType {
             MoveType::Quiet | MoveType::DoublePush | MoveType::Capture => 0,
             MoveType::EnPassant => SPECIAL_EN_PASSANT,
             MoveType::Castle => SPECIAL_CASTLE,
-            MoveType::Promotion { piece, .. } => piece as u8,
+            MoveType::Promotion { piece, .. } => piece.code(),
         }
     }
 

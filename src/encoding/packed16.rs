@@ -226,3 +226,4 @@ impl fmt::Debug for Packed16 {
 }
 
 uci_text!(Packed16);
+super::move_questions!(Packed16);

@@ -164,3 +164,4 @@ impl fmt::Debug for ShiftMask {
 }
 
 uci_text!(ShiftMask);
+super::move_questions!(ShiftMask);

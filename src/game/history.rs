@@ -153,7 +153,7 @@ impl Game {
         if self.len == GAME_MEMORY {
             // The oldest is forgotten: the root steps past it.
             let oldest = self.played[slot];
-            self.root.make_legal(oldest.mv);
+            self.root = self.root.after(oldest.mv);
             self.first = (self.first + 1) % GAME_MEMORY;
             self.forgotten += 1;
         } else {

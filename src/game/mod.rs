@@ -10,6 +10,8 @@
 //! - `history.rs`: a board with the game's moves, for taking moves back
 //!   ([`Game`](crate::Game)), and `repetition.rs`, what it tells from them
 //!   (repetitions, the outcome by every rule);
+//! - `path.rs`: the line a search is on, for repetition in any encoding with null
+//!   moves ([`SearchPath`](crate::SearchPath));
 //! - `polyglot.rs`: Polyglot opening books read from bytes ([`PolyglotBook`](crate::PolyglotBook)).
 //!
 //! FEN, the position's own text, is read and written in `fen/`, below: the board is
@@ -19,6 +21,7 @@ pub(crate) mod builder;
 pub(crate) mod chess960_start;
 pub(crate) mod history;
 pub(crate) mod outcome;
+pub(crate) mod path;
 pub(crate) mod polyglot;
 mod repetition;
 pub(crate) mod san;

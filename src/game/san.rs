@@ -76,9 +76,11 @@ pub enum SanError {
     /// The text is not SAN: empty, or not a destination square with what may come
     /// before and after it.
     Malformed,
-    /// A capital letter that names no piece (the piece moved, or the promotion's):
-    /// pieces are `N`, `B`, `R`, `Q` and `K`, and a pawn promotes to `N`, `B`, `R` or `Q`.
+    /// A capital letter that names no piece moved: pieces are `N`, `B`, `R`, `Q` and
+    /// `K` (and `P` for a pawn).
     UnknownPiece(char),
+    /// A promotion to what no pawn promotes to: `N`, `B`, `R` or `Q`.
+    Promotion(char),
     /// More than one legal move matches: the origin's file or rank is needed.
     Ambiguous,
     /// Well formed, but no legal move of this position matches.
@@ -91,10 +93,12 @@ impl fmt::Display for SanError {
             SanError::Malformed => f.write_str(
                 "malformed SAN: expected a move such as e4, Nf3, exd5, Rae1, e8=Q or O-O",
             ),
-            SanError::UnknownPiece(c) => write!(
-                f,
-                "unknown piece '{c}' (pieces are N, B, R, Q and K; a pawn promotes to N, B, R or Q)"
-            ),
+            SanError::UnknownPiece(c) => {
+                write!(f, "unknown piece '{c}' (pieces are N, B, R, Q and K)")
+            }
+            SanError::Promotion(c) => {
+                write!(f, "a pawn promotes to N, B, R or Q, not '{c}'")
+            }
             SanError::Ambiguous => f.write_str(
                 "ambiguous: more than one legal move matches (name the origin's file or rank)",
             ),
@@ -171,7 +175,7 @@ impl Board {
             }
         }
         let mut after = *self;
-        after.apply(mv.from(), mv.to(), mv.special());
+        let _ = after.apply(mv.from(), mv.to(), mv.special());
         if after.in_check() {
             san.push(if after.count_legal() == 0 { '#' } else { '+' });
         }
@@ -203,9 +207,20 @@ impl Board {
         }
     }
 
-    /// Reads a move in SAN and returns it as this position's legal move. Tolerant of a
-    /// missing, extra or wrong `+` or `#` (and of `!` and `?`), of `0-0` for `O-O`, of a
-    /// promotion without `=` and of a capture without `x`; strict about the rest.
+    /// Reads a move in SAN and returns it as this position's legal move. Lenient, as
+    /// PGN from the wild wants; besides SAN as [`Board::san`] writes it, it accepts
+    /// exactly these forms:
+    ///
+    /// - ASCII whitespace around the text (every parser of the crate ignores it);
+    /// - a missing, extra or wrong `+` or `#`, and annotations made of `!` and `?`
+    ///   after the move (`e4!?`, `Nf3#+`);
+    /// - castling as `0-0`, `o-o`, `0-0-0` or `o-o-o`;
+    /// - a promotion without `=` (`e8Q`), and a capture without `x` (`ed5`);
+    /// - a pawn written with `P` (`Pe4`), and an origin named more than needed, up to
+    ///   the whole square (`Ng1f3`, `e2e4`).
+    ///
+    /// Anything else is an error, and so is a move that fits the text but is not
+    /// legal here.
     ///
     /// # Errors
     ///
@@ -236,15 +251,15 @@ impl Board {
     /// As [`Board::parse_san`].
     pub fn parse_san_as<E: Encoding>(&self, text: &str) -> Result<E, SanError> {
         let text = text
-            .trim()
+            .trim_ascii()
             .trim_end_matches(['+', '#', '!', '?'])
             .as_bytes();
         let mut list = MoveList::<E>::default();
         self.generate_legal(&mut list);
 
         if let Some(short) = match text {
-            b"O-O" | b"0-0" => Some(true),
-            b"O-O-O" | b"0-0-0" => Some(false),
+            b"O-O" | b"0-0" | b"o-o" => Some(true),
+            b"O-O-O" | b"0-0-0" | b"o-o-o" => Some(false),
             _ => None,
         } {
             let mut found = list
@@ -277,7 +292,7 @@ impl Board {
             }
             let promoted = Kind::from_letter(char::from(c.to_ascii_lowercase()))
                 .filter(|k| !matches!(k, Kind::Pawn | Kind::King))
-                .ok_or(SanError::UnknownPiece(char::from(c)))?;
+                .ok_or(SanError::Promotion(char::from(c)))?;
             promotion = Some(promoted);
             rest = head.strip_suffix(b"=").unwrap_or(head);
         }

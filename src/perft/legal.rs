@@ -162,7 +162,7 @@ impl Board {
         let castling = CastlingTable::new(&self.castling);
         for &mv in moves.iter() {
             let mut child = *self;
-            child.apply(mv.from(), mv.to(), mv.special());
+            let _ = child.apply(mv.from(), mv.to(), mv.special());
             let nodes = match depth {
                 1 => 1,
                 _ => child.pos.perft_with(&castling, depth - 1, &mut NoMemo),

@@ -99,7 +99,9 @@ impl CountChild for Scratch {
         let told = match &self.replies {
             // Each from `to - delta`: the pushes onto `plain_from` moved by `delta`.
             Some(r) => {
-                to & !pawns.last_rank & r.plain_to[Kind::Pawn as usize] & r.plain_from.shift(delta)
+                to & !pawns.last_rank
+                    & r.plain_to[Kind::Pawn.code() as usize]
+                    & r.plain_from.shift(delta)
             }
             None => return (0, to),
         };

@@ -16,15 +16,18 @@ pub enum MoveKinds {
     /// Every move.
     #[default]
     All,
-    /// Captures (en passant included) and promotions (captures or not, every piece):
-    /// what a quiescence search plays.
+    /// Captures alone, en passant and the promotions that capture included: what a
+    /// quiescence search that leaves quiet promotions out plays.
     Captures,
+    /// Captures (en passant included) and promotions (captures or not, every piece):
+    /// with [`MoveKinds::Quiets`], every move once.
+    Noisy,
     /// Every other move: the quiet moves that do not promote, castling included.
     Quiets,
 }
 
 /// A sink that passes on the moves of `kinds` to squares of `to`. With `CAPTURES`
-/// (`kinds` is then [`MoveKinds::Captures`]) the generators restrict their destination
+/// (`kinds` is then [`MoveKinds::Captures`] or [`MoveKinds::Noisy`]) the generators restrict their destination
 /// sets at the source ([`Sink::CAPTURES_ONLY`]), so that no quiet move is produced to
 /// be dropped; the filter below stays, and passes everything they hand over.
 struct Selected<'a, S, const CAPTURES: bool> {
@@ -44,7 +47,7 @@ impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
             & self.to
             & match self.kinds {
                 MoveKinds::All => Bitboard::FULL,
-                MoveKinds::Captures => self.enemy,
+                MoveKinds::Captures | MoveKinds::Noisy => self.enemy,
                 MoveKinds::Quiets => !self.enemy,
             };
         if to.any() {
@@ -59,8 +62,9 @@ impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
             & self.to
             & match (self.kinds, push) {
                 (MoveKinds::All, _) => Bitboard::FULL,
-                (MoveKinds::Captures, true) => pawns.last_rank,
-                (MoveKinds::Captures, false) => Bitboard::FULL,
+                (MoveKinds::Captures, true) => Bitboard::EMPTY,
+                (MoveKinds::Noisy, true) => pawns.last_rank,
+                (MoveKinds::Captures | MoveKinds::Noisy, false) => Bitboard::FULL,
                 (MoveKinds::Quiets, true) => !pawns.last_rank,
                 (MoveKinds::Quiets, false) => Bitboard::EMPTY,
             };
@@ -81,7 +85,10 @@ impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
         let castle = special == MoveType::Castle;
         let wanted = match self.kinds {
             MoveKinds::All => true,
-            MoveKinds::Captures => !castle,
+            MoveKinds::Captures => {
+                !castle && (special == MoveType::EnPassant || !captured.is_empty())
+            }
+            MoveKinds::Noisy => !castle,
             MoveKinds::Quiets => castle,
         };
         if wanted && self.to.has(to) {
@@ -99,20 +106,27 @@ impl Board {
     /// Fills `list` (after clearing it) with the pseudo-legal moves of `kinds` whose
     /// destination is in `to` ([`Bitboard::FULL`] for every square; a castling move's
     /// destination is the king's), in the order of [`Board::generate_pseudo_legal`]: the moves of
-    /// [`MoveKinds::Captures`] and of [`MoveKinds::Quiets`] together are the moves of
-    /// [`Board::generate_pseudo_legal`].
+    /// [`MoveKinds::Noisy`] and of [`MoveKinds::Quiets`] together are the moves of
+    /// [`Board::generate_pseudo_legal`], and [`MoveKinds::Captures`] are the noisy
+    /// moves but the quiet promotions.
     ///
     /// ```
     /// use movegen::{Bitboard, Board, Move, MoveKinds, MoveList};
     /// let kiwipete: Board =
     ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse().unwrap();
-    /// let mut captures = MoveList::<Move>::new();
-    /// kiwipete.generate_kinds(MoveKinds::Captures, Bitboard::FULL, &mut captures);
-    /// assert_eq!(captures.len(), 8);
+    /// let mut noisy = MoveList::<Move>::new();
+    /// kiwipete.generate_kinds(MoveKinds::Noisy, Bitboard::FULL, &mut noisy);
+    /// assert_eq!(noisy.len(), 8);
     /// let mut quiets = MoveList::<Move>::new();
     /// kiwipete.generate_kinds(MoveKinds::Quiets, Bitboard::FULL, &mut quiets);
     /// let all = kiwipete.pseudo_legal_moves();
-    /// assert_eq!(captures.len() + quiets.len(), all.len());
+    /// assert_eq!(noisy.len() + quiets.len(), all.len());
+    /// // A quiet promotion is noisy, not a capture.
+    /// let promote: Board = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// let mut captures = MoveList::<Move>::new();
+    /// promote.generate_kinds(MoveKinds::Captures, Bitboard::FULL, &mut captures);
+    /// promote.generate_kinds(MoveKinds::Noisy, Bitboard::FULL, &mut noisy);
+    /// assert_eq!((captures.len(), noisy.len()), (0, 4));
     /// ```
     pub fn generate_kinds<E: Encoding>(
         &self,
@@ -156,7 +170,7 @@ impl Board {
             mailbox: &self.mailbox,
         };
         let enemy = self.pos.by_color[self.pos.side.flip().index()];
-        if kinds == MoveKinds::Captures {
+        if matches!(kinds, MoveKinds::Captures | MoveKinds::Noisy) {
             let mut sink = Selected::<_, true> {
                 inner: &mut packer,
                 kinds,

@@ -11,8 +11,9 @@
 //!
 //! The cheap answers a search asks at every node sit with what they share code with:
 //! [`Board::has_legal_moves`](crate::Board::has_legal_moves) beside the legal generator
-//! (`generate/legal.rs`), [`Board::is_repetition`](crate::Board::is_repetition) beside
-//! threefold repetition (`game/outcome.rs`). Nothing below this folder imports it.
+//! (`generate/legal.rs`); repetition along a search's line is the
+//! [`SearchPath`](crate::SearchPath)'s, beside the game's (`game/path.rs`). Nothing
+//! below this folder imports it.
 
 pub(crate) mod kinds;
 pub(crate) mod null_move;

@@ -9,7 +9,7 @@ use crate::encoding::MoveType;
 use crate::generate::Pawns;
 use crate::generate::sink::Sink;
 use crate::tables;
-use crate::types::{Bitboard, Kind, Piece, Square};
+use crate::types::{Bitboard, Kind, Piece, Square, code};
 
 /// A sink that remembers whether a generator produced a move from `from` to `to`, and
 /// the special move's fields when it was one.
@@ -99,11 +99,11 @@ impl Board {
             }
             Some(MoveType::Quiet) => {
                 let own = self.pos.by_color[us.index()];
-                let attacks = match Kind::from_code(piece.kind_code()) {
-                    Some(Kind::Knight) => tables::knight_attacks(from),
-                    Some(Kind::Bishop) => tables::bishop_attacks(from, self.pos.occupied),
-                    Some(Kind::Rook) => tables::rook_attacks(from, self.pos.occupied),
-                    Some(Kind::Queen) => tables::queen_attacks(from, self.pos.occupied),
+                let attacks = match piece.kind_code() {
+                    code::KNIGHT => tables::knight_attacks(from),
+                    code::BISHOP => tables::bishop_attacks(from, self.pos.occupied),
+                    code::ROOK => tables::rook_attacks(from, self.pos.occupied),
+                    code::QUEEN => tables::queen_attacks(from, self.pos.occupied),
                     _ => tables::king_attacks(from),
                 };
                 probe.found = (attacks & !own).has(to);

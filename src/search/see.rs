@@ -27,11 +27,11 @@ pub const SEE_VALUES: [i32; 6] = [100, 300, 300, 500, 900, 0];
 #[inline(always)]
 const fn by_code(values: &[i32; 6]) -> [i32; 8] {
     let mut by = [0; 8];
-    by[Kind::Pawn as usize] = values[0];
-    by[Kind::Knight as usize] = values[1];
-    by[Kind::Bishop as usize] = values[2];
-    by[Kind::Rook as usize] = values[3];
-    by[Kind::Queen as usize] = values[4];
+    by[Kind::Pawn.code() as usize] = values[0];
+    by[Kind::Knight.code() as usize] = values[1];
+    by[Kind::Bishop.code() as usize] = values[2];
+    by[Kind::Rook.code() as usize] = values[3];
+    by[Kind::Queen.code() as usize] = values[4];
     by
 }
 
@@ -117,7 +117,7 @@ impl Board {
                     result
                 };
             }
-            swap = value[kind as usize] - swap;
+            swap = value[kind.code() as usize] - swap;
             if swap < i32::from(result) {
                 break;
             }
@@ -183,7 +183,7 @@ impl Board {
             let Some((kind, square)) = self.least_valuable(ours, side) else {
                 break;
             };
-            if on_square_kind == Kind::King as u8 {
+            if on_square_kind == Kind::King.code() {
                 // The king is never taken. A king that took on a defended square later in
                 // the exchange could not have: that capture is undone. A king whose own
                 // move steps into attack (a pseudo-legal move that make refuses) keeps
@@ -193,8 +193,8 @@ impl Board {
             }
             depth += 1;
             gains[depth] = on_square - gains[depth - 1];
-            on_square = value[kind as usize];
-            on_square_kind = kind as u8;
+            on_square = value[kind.code() as usize];
+            on_square_kind = kind.code();
             occupied ^= square.bb();
             attackers |= self.xrays(to, occupied, kind);
         }

@@ -11,6 +11,7 @@ mod uci_move;
 pub use bitboard::{Bitboard, Squares};
 pub use castling_rights::{CastlingRights, CastlingSide};
 pub use file_rank::{File, Rank};
+pub(crate) use piece::code;
 pub use piece::{Color, Kind, ParsePieceError, Piece};
 pub use square::{ParseSquareError, Square};
 pub(crate) use uci_move::write_uci;

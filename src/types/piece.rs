@@ -46,45 +46,34 @@ impl fmt::Display for Color {
     }
 }
 
-/// The kind of a piece, in the order of value (pawn first, king last, as `Ord` and
-/// [`Kind::index`] have them), stored with the classic codes: pawn 1, king 2, knight
-/// 3, bishop 5, rook 6, queen 7 (bishops and queens have bits `0b101` set, rooks and
-/// queens `0b110`, and every slider is `>= 5`).
+/// The kind of a piece, in the order of value (pawn first, king last): `kind as usize`
+/// and [`Kind::index`] are its place in [`Kind::ALL`], 0 (pawn) to 5 (king), the index
+/// into a table of six, as in the other chess crates. The encodings store a kind as its
+/// classic code ([`Kind::code`]: pawn 1, king 2, knight 3, bishop 5, rook 6, queen 7).
 ///
 /// ```
 /// use movegen::Kind;
 /// assert!(Kind::Pawn < Kind::Knight && Kind::Queen < Kind::King);
 /// let values = [100, 300, 300, 500, 900, 0];
-/// assert_eq!(values[Kind::Rook.index()], 500);
+/// assert_eq!(values[Kind::Rook as usize], 500);
+/// assert_eq!(values[Kind::Queen.index()], 900);
+/// assert_eq!(Kind::Queen.code(), 7);
 /// assert_eq!(format!("{:?}", Kind::Knight), "knight");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
-    /// Pawn, code 1.
-    Pawn = 1,
-    /// Knight, code 3.
-    Knight = 3,
-    /// Bishop, code 5.
-    Bishop = 5,
-    /// Rook, code 6.
-    Rook = 6,
-    /// Queen, code 7.
-    Queen = 7,
-    /// King, code 2.
-    King = 2,
-}
-
-impl PartialOrd for Kind {
-    fn partial_cmp(&self, other: &Kind) -> Option<core::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-/// Pawn, knight, bishop, rook, queen, king.
-impl Ord for Kind {
-    fn cmp(&self, other: &Kind) -> core::cmp::Ordering {
-        self.index().cmp(&other.index())
-    }
+    /// Pawn, index 0 (code 1).
+    Pawn = 0,
+    /// Knight, index 1 (code 3).
+    Knight = 1,
+    /// Bishop, index 2 (code 5).
+    Bishop = 2,
+    /// Rook, index 3 (code 6).
+    Rook = 3,
+    /// Queen, index 4 (code 7).
+    Queen = 4,
+    /// King, index 5 (code 2).
+    King = 5,
 }
 
 /// The word: `knight`.
@@ -101,6 +90,65 @@ impl fmt::Display for Kind {
     }
 }
 
+/// A table of six values by kind, indexed by the [`Kind`] itself: a value cannot be read
+/// with another number than a kind's index.
+///
+/// ```
+/// use movegen::{Kind, SEE_VALUES};
+/// let mut values = [100, 300, 300, 500, 900, 0];
+/// values[Kind::Knight] = 320;
+/// assert_eq!((values[Kind::Knight], SEE_VALUES[Kind::Queen]), (320, 900));
+/// ```
+impl<T> core::ops::Index<Kind> for [T; 6] {
+    type Output = T;
+
+    #[inline]
+    fn index(&self, kind: Kind) -> &T {
+        &self[kind as usize]
+    }
+}
+
+/// A table of six values by kind, written through the [`Kind`] itself.
+impl<T> core::ops::IndexMut<Kind> for [T; 6] {
+    #[inline]
+    fn index_mut(&mut self, kind: Kind) -> &mut T {
+        &mut self[kind as usize]
+    }
+}
+
+/// [`Kind::code`] by index.
+const CODES: [u8; 6] = [1, 3, 5, 6, 7, 2];
+
+/// Each kind's code as a constant, for a `match` on a piece's code
+/// ([`Piece::kind_code`]) where a lookup of the [`Kind`] would cost a load.
+pub(crate) mod code {
+    use super::Kind;
+    /// A pawn's code.
+    pub(crate) const PAWN: u8 = Kind::Pawn.code();
+    /// A knight's code.
+    pub(crate) const KNIGHT: u8 = Kind::Knight.code();
+    /// A bishop's code.
+    pub(crate) const BISHOP: u8 = Kind::Bishop.code();
+    /// A rook's code.
+    pub(crate) const ROOK: u8 = Kind::Rook.code();
+    /// A queen's code.
+    pub(crate) const QUEEN: u8 = Kind::Queen.code();
+    /// A king's code.
+    pub(crate) const KING: u8 = Kind::King.code();
+}
+
+/// [`Kind::from_code`] by code.
+const BY_CODE: [Option<Kind>; 8] = [
+    None,
+    Some(Kind::Pawn),
+    Some(Kind::King),
+    Some(Kind::Knight),
+    None,
+    Some(Kind::Bishop),
+    Some(Kind::Rook),
+    Some(Kind::Queen),
+];
+
 impl Kind {
     /// The six kinds, in the order of [`Kind::index`].
     pub const ALL: [Kind; 6] = [
@@ -112,17 +160,19 @@ impl Kind {
         Kind::King,
     ];
 
-    /// Its place in [`Kind::ALL`], 0 (pawn) to 5 (king): an index into a table of six.
+    /// Its place in [`Kind::ALL`], 0 (pawn) to 5 (king): an index into a table of six,
+    /// the same as `kind as usize`.
     #[inline]
     pub const fn index(self) -> usize {
-        match self {
-            Kind::Pawn => 0,
-            Kind::Knight => 1,
-            Kind::Bishop => 2,
-            Kind::Rook => 3,
-            Kind::Queen => 4,
-            Kind::King => 5,
-        }
+        self as usize
+    }
+
+    /// The classic 3-bit code the encodings and [`Piece`] store: pawn 1, king 2, knight
+    /// 3, bishop 5, rook 6, queen 7 (bishops and queens have bits `0b101` set, rooks and
+    /// queens `0b110`, and every slider is `>= 5`). [`Kind::from_code`] reads it back.
+    #[inline]
+    pub const fn code(self) -> u8 {
+        CODES[self as usize]
     }
 
     /// The word: `pawn`, `knight`, `bishop`, `rook`, `queen`, `king`.
@@ -142,17 +192,11 @@ impl Kind {
     /// The kinds a pawn can promote to, in the order moves are generated.
     pub const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
 
-    /// The kind with the given 3-bit code, if it names one.
+    /// The kind with the given 3-bit code ([`Kind::code`]; the bits above are not
+    /// read), if it names one.
+    #[inline]
     pub const fn from_code(code: u8) -> Option<Kind> {
-        match code & 7 {
-            1 => Some(Kind::Pawn),
-            2 => Some(Kind::King),
-            3 => Some(Kind::Knight),
-            5 => Some(Kind::Bishop),
-            6 => Some(Kind::Rook),
-            7 => Some(Kind::Queen),
-            _ => None,
-        }
+        BY_CODE[(code & 7) as usize]
     }
 
     /// The lower-case letter (`p n b r q k`), as in UCI promotions and black's FEN.
@@ -216,7 +260,7 @@ impl Piece {
     /// The piece of `color` and `kind`.
     #[inline]
     pub const fn new(color: Color, kind: Kind) -> Piece {
-        Piece(((color as u8) << 3) | kind as u8)
+        Piece(((color as u8) << 3) | kind.code())
     }
 
     /// The piece with the given 4-bit code, if the code names a piece or is 0.
@@ -257,6 +301,13 @@ impl Piece {
         Kind::from_code(self.0)
     }
 
+    /// This piece's colour with the kind of 3-bit code `code` (a promotion's): no check
+    /// that the code names a kind.
+    #[inline(always)]
+    pub(crate) const fn with_kind_code(self, code: u8) -> Piece {
+        Piece((self.0 & 8) | (code & 7))
+    }
+
     /// The 3-bit kind code (0 for an empty square).
     #[inline]
     pub const fn kind_code(self) -> u8 {
@@ -273,7 +324,7 @@ impl Piece {
     /// ```
     #[inline(always)]
     pub const fn is(self, kind: Kind) -> bool {
-        self.kind_code() == kind as u8
+        self.kind_code() == kind.code()
     }
 
     /// The colour; white for an empty square.
@@ -350,7 +401,7 @@ impl core::str::FromStr for Piece {
     /// assert!("x".parse::<Piece>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut chars = s.chars();
+        let mut chars = s.trim_ascii().chars();
         match (chars.next(), chars.next()) {
             (Some('-'), None) => Ok(Piece::EMPTY),
             (Some(c), None) => Piece::from_fen_letter(c).ok_or(ParsePieceError),
@@ -381,10 +432,15 @@ mod tests {
         }
         // Diagonal sliders (bishop, queen) share bits 0b101, straight ones 0b110.
         for k in [Kind::Bishop, Kind::Queen] {
-            assert_eq!(k as u8 & 5, 5);
+            assert_eq!(k.code() & 5, 5);
         }
         for k in [Kind::Pawn, Kind::King, Kind::Knight, Kind::Rook] {
-            assert_ne!(k as u8 & 5, 5);
+            assert_ne!(k.code() & 5, 5);
+        }
+        // The index is the discriminant, and the code reads back.
+        for (i, k) in Kind::ALL.into_iter().enumerate() {
+            assert_eq!((k as usize, k.index()), (i, i));
+            assert_eq!(Kind::from_code(k.code()), Some(k));
         }
     }
 }

@@ -90,10 +90,20 @@ impl FromStr for UciMove {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let b = s.as_bytes();
-        if !(4..=5).contains(&b.len()) || !s.is_ascii() {
+        let s = s.trim_ascii();
+        // Characters, not bytes: a letter outside ASCII is one character, in the wrong
+        // place.
+        if !(4..=5).contains(&s.chars().count()) {
             return Err(ParseMoveError::Length);
         }
+        if let Some(at) = s.chars().position(|c| !c.is_ascii()) {
+            return Err(match at {
+                0 | 1 => ParseMoveError::From,
+                2 | 3 => ParseMoveError::To,
+                _ => ParseMoveError::Promotion,
+            });
+        }
+        let b = s.as_bytes();
         let from: Square = s[0..2].parse().map_err(|_| ParseMoveError::From)?;
         let to: Square = s[2..4].parse().map_err(|_| ParseMoveError::To)?;
         if from == to {

@@ -16,7 +16,7 @@ pub fn suites_and_children(step: usize) -> Vec<Board> {
             let board: Board = fen.parse().expect("the suites' FENs are valid");
             for mv in board.legal_moves().into_iter().step_by(step) {
                 let mut child = board;
-                child.make_move(mv).expect("a legal move");
+                let _ = child.make_move(mv).expect("a legal move");
                 boards.push(child);
             }
             boards.push(board);

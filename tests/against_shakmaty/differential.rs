@@ -13,7 +13,7 @@
 
 use std::time::Instant;
 
-use movegen::{Board, Encoding, Move, START_FEN};
+use movegen::{Board, Move, START_FEN};
 
 use movegen_testkit::compare::{same_check, same_legal_moves};
 use movegen_testkit::convert::{fen as shakmaty_fen, position as shakmaty_position, to_move};
@@ -155,7 +155,7 @@ fn playout(fen: &str, mode: CastlingMode, rng: &mut SplitMix64, counts: &mut Cou
         };
 
         let m = to_move(&board, &pos, mv);
-        board
+        let _ = board
             .make_move(mv)
             .unwrap_or_else(|e| panic!("make {mv}: {e}"));
         pos.play_unchecked(m);

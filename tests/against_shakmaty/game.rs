@@ -98,7 +98,7 @@ fn playout(fen: &str, rng: &mut SplitMix64, counts: &mut Counts) {
         }
         let mv = list[rng.below(list.len())];
         let m = to_move(&board, &pos, mv);
-        board.make_move(mv).unwrap();
+        let _ = board.make_move(mv).unwrap();
         pos.play_unchecked(m);
     }
     compare(&board, &pos, counts);

@@ -16,7 +16,7 @@
 //! `RULES_GAMES` sets the number of games (default 12, a few seconds; the long run of
 //! `docs/fuzzing.md` takes thousands) and `RULES_SEED` the first seed.
 
-use movegen::{Board, Color, Encoding, Game, Kind, Move, MoveList, Outcome, Piece};
+use movegen::{Board, Color, Game, Kind, Move, MoveList, Outcome, Piece};
 use movegen_testkit::compare::same_state;
 use movegen_testkit::convert::{castling_mode, position, to_move};
 use movegen_testkit::rng::{Rng, SplitMix64};

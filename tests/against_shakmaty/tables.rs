@@ -57,7 +57,7 @@ fn positions() -> Vec<Board> {
             if moves.is_empty() {
                 break;
             }
-            board.make_move(moves[rng.below(moves.len())]).unwrap();
+            let _ = board.make_move(moves[rng.below(moves.len())]).unwrap();
         }
     }
     boards

@@ -11,7 +11,7 @@ fn the_front_door_program_runs_as_written() -> Result<(), Box<dyn std::error::Er
     let before = board; // a position is Copy
     assert!(core::mem::size_of::<Board>() <= 256);
     let mv = board.parse_move("e2e4")?;
-    board.make_move(mv)?;
+    let _ = board.make_move(mv)?;
     assert_eq!(
         board.piece_at(Square::E4),
         Some(Piece::new(Color::White, Kind::Pawn))
@@ -26,7 +26,7 @@ fn the_front_door_program_runs_as_written() -> Result<(), Box<dyn std::error::Er
     board = before;
     for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         let mv = board.parse_move(uci)?;
-        board.make_move(mv)?;
+        let _ = board.make_move(mv)?;
     }
     let outcome = board.outcome().expect("fool's mate");
     assert_eq!(outcome.winner(), Some(Color::Black));

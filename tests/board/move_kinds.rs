@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use movegen::{Bitboard, Board, Encoding, Move, MoveKinds, MoveList, Square};
+use movegen::{Bitboard, Board, Move, MoveKinds, MoveList, Square};
 use movegen_testkit::positions;
 
 /// The moves of `list` as a set (each at most once).
@@ -33,11 +33,19 @@ fn check(board: &Board, legal: bool) {
     generate(MoveKinds::All, Bitboard::FULL, &mut list);
     assert_eq!(set(&list), all, "{board}");
 
-    generate(MoveKinds::Captures, Bitboard::FULL, &mut list);
+    generate(MoveKinds::Noisy, Bitboard::FULL, &mut list);
     let captures = set(&list);
     for mv in &captures {
         assert!(mv.is_capture() || mv.is_promotion(), "{mv} in {board}");
     }
+    // The captures alone: the noisy moves but the quiet promotions.
+    generate(MoveKinds::Captures, Bitboard::FULL, &mut list);
+    let only: HashSet<Move> = captures
+        .iter()
+        .copied()
+        .filter(|mv| mv.is_capture())
+        .collect();
+    assert_eq!(set(&list), only, "{board}");
     generate(MoveKinds::Quiets, Bitboard::FULL, &mut list);
     let quiets = set(&list);
     for mv in &quiets {
@@ -57,7 +65,7 @@ fn check(board: &Board, legal: bool) {
     assert_eq!(to_each, all, "{board}");
     // A mask and a kind together.
     let half = Bitboard(0x0f0f_0f0f_0f0f_0f0f);
-    generate(MoveKinds::Captures, half, &mut list);
+    generate(MoveKinds::Noisy, half, &mut list);
     let expected: HashSet<Move> = captures
         .iter()
         .copied()
@@ -81,7 +89,8 @@ fn kinds_and_squares_partition_both_generators() {
 fn filtered(all: &HashSet<Move>, kinds: MoveKinds, to: Bitboard) -> HashSet<Move> {
     let wanted = |mv: &Move| match kinds {
         MoveKinds::All => true,
-        MoveKinds::Captures => mv.is_capture() || mv.is_promotion(),
+        MoveKinds::Captures => mv.is_capture(),
+        MoveKinds::Noisy => mv.is_capture() || mv.is_promotion(),
         MoveKinds::Quiets => !mv.is_capture() && !mv.is_promotion(),
     };
     all.iter()
@@ -98,7 +107,12 @@ fn every_kind_is_the_full_list_filtered() {
         Bitboard(0x0f0f_0f0f_0f0f_0f0f),
         Bitboard::RANK_1 | Bitboard::RANK_8,
     ];
-    let kinds = [MoveKinds::All, MoveKinds::Captures, MoveKinds::Quiets];
+    let kinds = [
+        MoveKinds::All,
+        MoveKinds::Captures,
+        MoveKinds::Noisy,
+        MoveKinds::Quiets,
+    ];
     let mut list = MoveList::<Move>::new();
     for board in &positions::suites_and_children(1) {
         for legal in [false, true] {

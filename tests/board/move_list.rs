@@ -5,7 +5,7 @@
 
 use std::cmp::Reverse;
 
-use movegen::{Board, Encoding, Move, MoveList};
+use movegen::{Board, Move, MoveList};
 use movegen_testkit::positions;
 
 /// An engine's ordering key: captures first, the best exchange first.

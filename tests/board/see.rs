@@ -165,7 +165,7 @@ fn see_agrees_with_the_exchange_played_out() {
             let mut boards = vec![root];
             for mv in root.legal_moves() {
                 let mut child = root;
-                child.make_move(mv).unwrap();
+                let _ = child.make_move(mv).unwrap();
                 boards.push(child);
             }
             let mut moves = MoveList::<Move>::new();

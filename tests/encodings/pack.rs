@@ -122,9 +122,9 @@ fn packed16_flags_answer_every_predicate() {
             "flag {flag}"
         );
         let special = match flag {
-            2 | 3 => Kind::King as u8,
-            5 => Kind::Pawn as u8,
-            8.. => promoted as u8,
+            2 | 3 => Kind::King.code(),
+            5 => Kind::Pawn.code(),
+            8.. => promoted.code(),
             _ => 0,
         };
         assert_eq!(mv.special(), special, "flag {flag}");

@@ -91,9 +91,9 @@ fn oracle(board: &Board, view: &View) -> (Piece, Piece, View) {
     let is_promotion = pawn && matches!(to.rank(), Rank::First | Rank::Eighth);
     let promotion = if is_promotion { view.promotion } else { None };
     let special = match (castle, en_passant, promotion) {
-        (true, _, _) => Kind::King as u8,
-        (_, true, _) => Kind::Pawn as u8,
-        (_, _, Some(k)) => k as u8,
+        (true, _, _) => Kind::King.code(),
+        (_, true, _) => Kind::Pawn.code(),
+        (_, _, Some(k)) => k.code(),
         _ => 0,
     };
     let double_push = pawn && from.rank().index().abs_diff(to.rank().index()) == 2;

@@ -159,7 +159,7 @@ fn display_and_parse_move_agree_with_uci_move() {
     }
     texts.extend(
         [
-            "", "e2", "e2e", "e2e4e5", "e2e4 ", "i2e4", "e0e4", "e2z4", "e2e9", "é2e4", "e7e8Q",
+            "", "e2", "e2e", "e2e4e5", "e2 e4", "i2e4", "e0e4", "e2z4", "e2e9", "é2e4", "e7e8Q",
         ]
         .map(String::from),
     );

@@ -6,4 +6,5 @@ mod outcome;
 mod polyglot;
 mod repetition;
 mod san;
+mod search_path;
 mod zobrist;

@@ -11,7 +11,7 @@ fn board(fen: &str) -> Board {
 fn play(board: &mut Board, moves: &str) {
     for uci in moves.split_whitespace() {
         let mv: Move = board.parse_move(uci).unwrap();
-        board.make_move(mv).unwrap();
+        let _ = board.make_move(mv).unwrap();
     }
 }
 

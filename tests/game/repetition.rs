@@ -8,7 +8,7 @@
 //! null move; and a constructed game of more than 1,000 plies keeps repetition detection
 //! all along, with the moves it still remembers taken back.
 
-use movegen::{Board, Encoding, GAME_MEMORY, Game, Kind, Move, MoveList, Outcome, Piece};
+use movegen::{Board, GAME_MEMORY, Game, Kind, Move, MoveList, Outcome, Piece};
 use movegen_testkit::rng::{Rng, SplitMix64};
 
 /// The reference: the keys of the positions since the last irreversible move (or null
@@ -269,7 +269,7 @@ fn a_game_longer_than_its_memory_keeps_repetition() {
     assert_eq!(game.undo(), None, "the older moves are forgotten");
     let (last, board) = played[played.len() - 1];
     let mut after = board;
-    after.make_move(last).unwrap();
+    let _ = after.make_move(last).unwrap();
     assert_eq!(game.board(), &after);
 }
 

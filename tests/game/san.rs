@@ -99,8 +99,8 @@ fn san_errors_say_what_is_wrong() {
         (start, "Nbb1c3", SanError::Malformed),
         (start, "O-O-O-O", SanError::Malformed),
         (start, "Xf3", SanError::UnknownPiece('X')),
-        (promotion, "e8=K", SanError::UnknownPiece('K')),
-        (promotion, "e8=X", SanError::UnknownPiece('X')),
+        (promotion, "e8=K", SanError::Promotion('K')),
+        (promotion, "e8=X", SanError::Promotion('X')),
         (knights, "Nd2", SanError::Ambiguous),
         (start, "e5", SanError::Illegal),
         (start, "O-O", SanError::Illegal),
@@ -112,7 +112,7 @@ fn san_errors_say_what_is_wrong() {
     }
     assert_eq!(
         SanError::UnknownPiece('X').to_string(),
-        "unknown piece 'X' (pieces are N, B, R, Q and K; a pawn promotes to N, B, R or Q)"
+        "unknown piece 'X' (pieces are N, B, R, Q and K)"
     );
     assert!(SanError::Ambiguous.to_string().starts_with("ambiguous"));
     assert!(
@@ -158,10 +158,66 @@ fn every_legal_move_of_the_suites_round_trips() {
             if list.is_empty() {
                 break;
             }
-            board.make_move(list[rng.below(list.len())]).unwrap();
+            let _ = board.make_move(list[rng.below(list.len())]).unwrap();
             moves += round_trip(&board);
             positions += 1;
         }
     }
     assert!(positions > 5000 && moves > 80_000, "{positions} {moves}");
+}
+
+/// One rule for every parser: ASCII whitespace around the text is ignored.
+#[test]
+fn every_parser_ignores_whitespace_around_its_text() {
+    use movegen::{Game, Piece, Square, UciMove};
+    let board =
+        Board::from_fen(" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n").unwrap();
+    assert_eq!(board, Board::default());
+    assert_eq!(board.parse_move("e2e4\n"), board.parse_move("e2e4"));
+    assert_eq!(board.parse_san(" e4\r\n"), board.parse_san("e4"));
+    assert_eq!(" e4\t".parse::<Square>(), Ok(Square::E4));
+    assert!(" N\n".parse::<Piece>().is_ok());
+    assert_eq!("e7e8q\n".parse::<UciMove>().unwrap().to_string(), "e7e8q");
+    let mut game = Game::default();
+    assert!(game.play_uci("e2e4\n").is_ok());
+    assert!(game.play_san(" e5 ").is_ok());
+}
+
+/// The lenient forms parse_san lists, and what it still refuses, with messages that
+/// name what is allowed.
+#[test]
+fn san_reads_the_forms_it_lists() {
+    use movegen::SanError;
+    let board = Board::default();
+    let e4 = board.parse_move("e2e4").unwrap();
+    for text in ["e4", "e4!?", "Pe4", "e2e4", "e4+", "e4#+"] {
+        assert_eq!(board.parse_san(text), Ok(e4), "{text}");
+    }
+    let nf3 = board.parse_move("g1f3").unwrap();
+    assert_eq!(board.parse_san("Ng1f3"), Ok(nf3));
+    let castle: Board = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+    let short = castle.parse_move("e1g1").unwrap();
+    for text in ["O-O", "0-0", "o-o"] {
+        assert_eq!(castle.parse_san(text), Ok(short), "{text}");
+    }
+    let promote: Board = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    assert_eq!(promote.parse_san("b8=K"), Err(SanError::Promotion('K')));
+    assert_eq!(
+        SanError::Promotion('K').to_string(),
+        "a pawn promotes to N, B, R or Q, not 'K'"
+    );
+    assert_eq!(board.parse_san("Xe4"), Err(SanError::UnknownPiece('X')));
+    assert!(board.parse_san("e4 e5").is_err());
+}
+
+/// A UCI move's length is counted in characters: a letter outside ASCII is one
+/// character in the wrong place, not two bytes too many.
+#[test]
+fn uci_errors_count_characters() {
+    use movegen::ParseMoveError;
+    let board = Board::default();
+    assert_eq!(board.parse_move("é2e4"), Err(ParseMoveError::From));
+    assert_eq!(board.parse_move("e2é4"), Err(ParseMoveError::To));
+    assert_eq!(board.parse_move("e7e8é"), Err(ParseMoveError::Promotion));
+    assert_eq!(board.parse_move("e2e4e5"), Err(ParseMoveError::Length));
 }

@@ -112,7 +112,7 @@ proptest! {
             .collect();
         for mv in pushes {
             let mut after = board;
-            after.make_move(mv).unwrap();
+            let _ = after.make_move(mv).unwrap();
             if let Some(no_ep) = with_fields(&after, &[(3, "-")]) {
                 same_key_iff_same_position(&after, &no_ep)?;
             }

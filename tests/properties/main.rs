@@ -32,9 +32,7 @@ mod search;
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-use movegen::{
-    Board, Color, Encoding, Kind, Move, MoveList, Piece, Rank, START_FEN, Square, UciMove, Undo,
-};
+use movegen::{Board, Color, Kind, Move, MoveList, Piece, Rank, START_FEN, Square, UciMove, Undo};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use shakmaty::{CastlingMode, Position};

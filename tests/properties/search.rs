@@ -33,7 +33,10 @@ proptest! {
         let (board, _) = playout(fen_index, &choices)?;
         for legal in [false, true] {
             let all = kinds(&board, legal, MoveKinds::All, Bitboard::FULL);
-            let captures = kinds(&board, legal, MoveKinds::Captures, Bitboard::FULL);
+            let captures = kinds(&board, legal, MoveKinds::Noisy, Bitboard::FULL);
+            let only = kinds(&board, legal, MoveKinds::Captures, Bitboard::FULL);
+            prop_assert!(only.iter().all(|mv| mv.is_capture() && captures.contains(mv)));
+            prop_assert!(captures.iter().all(|mv| mv.is_capture() == only.contains(mv)));
             let quiets = kinds(&board, legal, MoveKinds::Quiets, Bitboard::FULL);
             prop_assert!(captures.is_disjoint(&quiets));
             prop_assert_eq!(&(&captures | &quiets), &all, "{}", board);

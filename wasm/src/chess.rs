@@ -82,7 +82,7 @@ impl Game {
                 return Err(fmt::Error);
             }
         };
-        self.board.make_legal(mv);
+        let _ = self.board.make_legal(mv);
         self.moves[self.played] = mv;
         self.played += 1;
         Ok(())
@@ -98,7 +98,7 @@ impl Game {
         self.board = self.root;
         for &mv in &self.moves[..self.played] {
             // Each was legal here before.
-            self.board.make_legal(mv);
+            let _ = self.board.make_legal(mv);
         }
         true
     }
@@ -151,7 +151,7 @@ impl Game {
         let mut total = 0;
         for &mv in self.legal().iter() {
             let mut child = self.board;
-            child.make_legal(mv);
+            let _ = child.make_legal(mv);
             let nodes = child.perft_legal_as::<Move>(depth - 1);
             line(mv, nodes);
             total += nodes;

@@ -52,7 +52,7 @@ pub fn score<E: Encoding>(board: &Board, mv: E) -> u16 {
         None if mv.is_en_passant() => Piece::new(Color::White, Kind::Pawn),
         None => board.piece_at(mv.to()).unwrap_or(Piece::EMPTY),
     };
-    let promotion = mv.promotion().map_or(0, |kind| kind as u8);
+    let promotion = mv.promotion().map_or(0, Kind::code);
     mvv_lva(attacker, victim, promotion)
 }
 
@@ -197,7 +197,7 @@ pub fn material(board: &Board) -> i32 {
         Kind::Rook,
         Kind::Queen,
     ] {
-        let value = VALUE[kind as usize];
+        let value = VALUE[kind.code() as usize];
         total += value * board.pieces(us, kind).count() as i32;
         total -= value * board.pieces(us.flip(), kind).count() as i32;
     }
@@ -274,7 +274,7 @@ impl<E: Encoding> Search<'_, E> {
                 }
                 Stage::Captures => {
                     self.board
-                        .generate_kinds(MoveKinds::Captures, Bitboard::FULL, list);
+                        .generate_kinds(MoveKinds::Noisy, Bitboard::FULL, list);
                     list.retain(|&mv| Some(mv) != hash_move);
                     let board = &self.board;
                     sort_moves(list, |mv| score(board, mv));
@@ -342,7 +342,7 @@ impl<E: Encoding> Search<'_, E> {
         }
         let (list, deeper) = plies.split_first_mut().expect("a ply's buffers");
         self.board
-            .generate_kinds(MoveKinds::Captures, Bitboard::FULL, list);
+            .generate_kinds(MoveKinds::Noisy, Bitboard::FULL, list);
         let board = &self.board;
         sort_moves(list, |mv| score(board, mv));
         for &mv in list.iter() {

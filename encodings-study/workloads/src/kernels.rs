@@ -90,7 +90,7 @@ pub fn predicates_all<E: Encoding>(moves: &[E]) -> PredicateCounts {
         counts[2] += u32::from(mv.is_en_passant());
         counts[3] += u32::from(mv.is_promotion());
         counts[4] += u32::from(mv.is_double_push());
-        counts[5] += mv.promotion().map_or(0, |k| k as u32);
+        counts[5] += mv.promotion().map_or(0, |k| u32::from(k.code()));
     }
     counts
 }

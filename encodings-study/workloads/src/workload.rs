@@ -111,11 +111,11 @@ fn reference_predicates(fields: &[Fields]) -> PredicateCounts {
         let special = f.special.kind_code();
         let pawn = f.piece.kind() == Some(Kind::Pawn);
         counts[0] += u32::from(!f.captured.is_empty());
-        counts[1] += u32::from(special == Kind::King as u8);
-        counts[2] += u32::from(special == Kind::Pawn as u8);
-        counts[3] += u32::from(special > Kind::King as u8);
+        counts[1] += u32::from(special == Kind::King.code());
+        counts[2] += u32::from(special == Kind::Pawn.code());
+        counts[3] += u32::from(special > Kind::King.code());
         counts[4] += u32::from(pawn && f.from.rank().index().abs_diff(f.to.rank().index()) == 2);
-        counts[5] += if special > Kind::King as u8 {
+        counts[5] += if special > Kind::King.code() {
             u32::from(special)
         } else {
             0
@@ -266,7 +266,7 @@ impl Workload for Order {
 /// The promoted kind's code of a move, 0 for none.
 fn promotion(f: &Fields) -> u8 {
     let special = f.special.kind_code();
-    if special > Kind::King as u8 {
+    if special > Kind::King.code() {
         special
     } else {
         0

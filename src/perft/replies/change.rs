@@ -4,7 +4,7 @@
 
 use super::{Replies, shut};
 use crate::tables;
-use crate::types::{Bitboard, Color, Kind, Piece, Square};
+use crate::types::{Bitboard, Color, Piece, Square, code};
 
 impl Replies {
     /// How many more replies they have after `piece` (ours; a pawn promoting: the piece
@@ -151,16 +151,16 @@ impl Replies {
     /// between, as they stand after the move (one fewer suffices: the move is made).
     #[inline(always)]
     pub(super) fn spares_zone(&self, from: Square, to: Square, piece: Piece) -> bool {
-        let lines = match piece.kind() {
-            Some(Kind::Knight) => return (tables::knight_attacks(to) & self.zone).is_empty(),
-            Some(Kind::King) => return (tables::king_attacks(to) & self.zone).is_empty(),
-            Some(Kind::Pawn) => {
+        let lines = match piece.kind_code() {
+            code::KNIGHT => return (tables::knight_attacks(to) & self.zone).is_empty(),
+            code::KING => return (tables::king_attacks(to) & self.zone).is_empty(),
+            code::PAWN => {
                 return (tables::pawn_attacks(piece.color(), to) & self.zone).is_empty();
             }
-            Some(Kind::Bishop) => tables::bishop_rays(to),
-            Some(Kind::Rook) => tables::rook_rays(to),
-            Some(Kind::Queen) => tables::bishop_rays(to) | tables::rook_rays(to),
-            None => return false,
+            code::BISHOP => tables::bishop_rays(to),
+            code::ROOK => tables::rook_rays(to),
+            code::QUEEN => tables::bishop_rays(to) | tables::rook_rays(to),
+            _ => return false,
         };
         let occupied = self.occupied ^ from.bb() ^ to.bb();
         (lines & self.zone).into_iter().all(|sq| {

@@ -215,7 +215,7 @@ impl Replies {
             (Kind::Rook, straight_lines),
             (Kind::Queen, diag_lines | straight_lines),
         ] {
-            plain_to[kind as usize] = plain_from & !reach;
+            plain_to[kind.code() as usize] = plain_from & !reach;
         }
         // And for a capture (`capture.rs`): their pieces beside their king, pinned, or
         // castling rooks that keep a right. (No quiet move leaves or lands on one.)

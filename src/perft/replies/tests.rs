@@ -4,7 +4,6 @@
 use super::Replies;
 use crate::Board;
 use crate::Move;
-use crate::encoding::Encoding;
 use crate::encoding::MoveType;
 use crate::move_list::MoveList;
 use crate::position::Position;
@@ -83,7 +82,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                         };
                         let made = || {
                             let mut child = board;
-                            child.make_move(mv).unwrap();
+                            let _ = child.make_move(mv).unwrap();
                             child.count_legal() as i64
                         };
                         if takes || double {
@@ -130,13 +129,13 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                     .iter()
                     .map(|&mv| {
                         let mut child = board;
-                        child.make_move(mv).unwrap();
+                        let _ = child.make_move(mv).unwrap();
                         child.count_legal()
                     })
                     .sum();
                 assert_eq!(board.perft(2), made, "{board}");
                 let mv = moves[rng.below(moves.len())];
-                board.make_move(mv).unwrap();
+                let _ = board.make_move(mv).unwrap();
             }
         }
     }

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::process::Command;
 
-use movegen::{Board, BookEntry, BookError, Encoding, Move, PolyglotBook};
+use movegen::{Board, BookEntry, BookError, Move, PolyglotBook};
 use movegen_testkit::{epd, suites};
 
 /// Polyglot's move field of `mv`, a move of `board`: castling as the king taking its rook.
