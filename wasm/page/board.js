@@ -53,7 +53,10 @@ class BoardView {
     const piece = document.createElement("span");
     piece.className = "piece";
     piece.setAttribute("aria-hidden", "true");
-    button.appendChild(piece);
+    // The square's name, its piece and its marks, read out instead of the glyph.
+    const name = document.createElement("span");
+    name.className = "name";
+    button.append(piece, name);
     button.addEventListener("click", () => {
       if (this.dropped) this.dropped = false;
       else this.onSquare(square);
@@ -105,7 +108,7 @@ class BoardView {
       const marks = [];
       if (square === check) marks.push("in check");
       if (targets.includes(square)) marks.push("a destination");
-      button.setAttribute("aria-label", [square, who, ...marks].join(", "));
+      button.children[1].textContent = [square, who, ...marks].join(", ");
       button.classList.toggle("occupied", Boolean(piece));
       button.classList.toggle("selected", square === selected);
       button.classList.toggle("target", targets.includes(square));
