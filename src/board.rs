@@ -6,7 +6,7 @@ use core::fmt;
 use crate::castling::{BITS, Castling};
 use crate::position::Position;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
-use crate::zobrist::{Key, ZobristKeys};
+use crate::zobrist::Key;
 
 /// What a move changes that it does not carry itself: what
 /// [`Board::make_move`] returns, for [`Board::unmake_move`] to take the move back.
@@ -211,65 +211,5 @@ impl Board {
     /// rooks are those the FEN named.
     pub fn set_chess960(&mut self, chess960: bool) {
         self.castling.chess960 = chess960;
-    }
-}
-
-impl Board {
-    /// The position's Zobrist key: the key of the Polyglot opening-book format, so that
-    /// it finds the position in a Polyglot book. With the `zobrist` feature (a default
-    /// one) it is kept up to date by every move made and unmade, at the cost of a few
-    /// instructions per move; without it, it is computed from scratch at each call.
-    /// Equal to [`Board::compute_key`] either way. Castling rights are hashed as Polyglot's four (short and
-    /// long for each side, also in Chess960), and the en-passant file only when a pawn of
-    /// the side to move could take there.
-    ///
-    /// ```
-    /// use movegen::Board;
-    /// let mut board = Board::default();
-    /// assert_eq!(board.key(), 0x463b_9618_1691_fc9c); // Polyglot's start position
-    /// let e4 = board.parse_move("e2e4").unwrap();
-    /// let undo = board.make_move(e4).unwrap();
-    /// assert_eq!(board.key(), 0x823c_9b50_fd11_4196);
-    /// board.unmake_move(e4, undo);
-    /// assert_eq!(board.key(), Board::default().key());
-    /// ```
-    #[inline]
-    pub fn key(&self) -> u64 {
-        if cfg!(feature = "zobrist") {
-            self.pos.key.value()
-        } else {
-            self.compute_key()
-        }
-    }
-
-    /// The Zobrist key computed from scratch (from every piece, the castling rights, the
-    /// en-passant square and the side to move), the slow reference for [`Board::key`].
-    ///
-    /// ```
-    /// use movegen::Board;
-    /// let board: Board = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
-    /// assert_eq!(board.compute_key(), board.key());
-    /// ```
-    pub fn compute_key(&self) -> u64 {
-        self.pos.polyglot_key()
-    }
-
-    /// The key computed from scratch with another key set than Polyglot's (one made from
-    /// a seed), under the same rules as [`Board::compute_key`]: the key a table with
-    /// those keys ([`PerftTable::with_keys`](crate::PerftTable::with_keys)) probes this
-    /// position with.
-    ///
-    /// ```
-    /// use movegen::{Board, ZobristKeys};
-    /// let keys = ZobristKeys::from_seed(42);
-    /// let mut board = Board::default();
-    /// let start = board.compute_key_with(&keys);
-    /// for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
-    ///     board.make_move(board.parse_move(uci).unwrap()).unwrap();
-    /// }
-    /// assert_eq!(board.compute_key_with(&keys), start); // the same position again
-    /// ```
-    pub fn compute_key_with(&self, keys: &ZobristKeys) -> u64 {
-        self.pos.key_with(keys.keys())
     }
 }

@@ -14,6 +14,7 @@
 //! the destination's file and rank.
 
 use crate::types::{Bitboard, Color, Square};
+use crate::zobrist::{self, ROOKS};
 
 /// White may castle king side (towards the h-file).
 pub(crate) const WK: u8 = 1;
@@ -93,6 +94,9 @@ pub(crate) struct Castling {
     path: [u8; 4],
     /// Whether castling moves are written king-takes-rook (`e1h1`), as Chess960 wants.
     pub(crate) chess960: bool,
+    /// The rights (as bits) whose rook is not in its corner: those that add their
+    /// rook's key to the position's key (`key.rs`).
+    off_corner: u8,
 }
 
 /// The back rank of right `i` as a bitboard, from its byte.
@@ -133,6 +137,7 @@ impl Castling {
             empty: [0; 4],
             path: [0; 4],
             chess960,
+            off_corner: 0,
         };
         let mut i = 0;
         while i < 4 {
@@ -148,6 +153,9 @@ impl Castling {
                     (span(king, king_to).0 & !king.bb().0) | king_to.bb().0,
                 ));
                 castling.touch = Bitboard(castling.touch.0 | pieces);
+                if ROOKS[i][rook.file_index() as usize] != 0 {
+                    castling.off_corner |= BITS[i];
+                }
             }
             i += 1;
         }
@@ -217,6 +225,16 @@ impl Castling {
         (self.rook[i], ROOK_TO[i])
     }
 
+    /// The castling rooks' part of the position's key with the rights `rights`: 0
+    /// unless a right held castles with a rook out of its corner.
+    #[inline]
+    pub(crate) fn rooks_key(&self, rights: u8) -> u64 {
+        if rights & self.off_corner == 0 {
+            return 0;
+        }
+        zobrist::rooks_from(&ROOKS, rights, |i| self.rook[i])
+    }
+
     /// Whether the rights `held` name the same rooks in both.
     pub(crate) fn same_rooks(&self, other: &Castling, held: u8) -> bool {
         (0..4).all(|i| held & BITS[i] == 0 || self.rook[i] == other.rook[i])
@@ -238,6 +256,9 @@ pub(crate) trait CastlingRules {
     fn rook(&self, i: usize) -> Square;
     /// The rights kept by a move from `from` to `to`.
     fn keep(&self, from: Square, to: Square) -> u8;
+    /// The castling rooks' part of the position's key with the rights `rights` held
+    /// (see `Castling::rooks_key`).
+    fn rooks_key(&self, rights: u8) -> u64;
     /// The rook's origin and destination when the king castles to `king_to`.
     #[inline(always)]
     fn rook_move(&self, king_to: Square) -> (Square, Square) {
@@ -267,10 +288,15 @@ impl CastlingRules for Castling {
     fn keep(&self, from: Square, to: Square) -> u8 {
         Castling::keep(self, from, to)
     }
+    #[inline(always)]
+    fn rooks_key(&self, rights: u8) -> u64 {
+        Castling::rooks_key(self, rights)
+    }
 }
 
 /// [`Castling`] with everything looked up: each mask a bitboard, and the rights a move
-/// from or to each square keeps. 168 bytes: built by the legal perft for its count.
+/// from or to each square keeps, and the rooks' part of the key for each set of rights.
+/// 296 bytes: built by the legal perft for its count.
 #[derive(Clone, Copy)]
 pub(crate) struct CastlingTable {
     rook: [Square; 4],
@@ -279,6 +305,8 @@ pub(crate) struct CastlingTable {
     beyond: [Bitboard; 4],
     /// `keep[sq]`: the rights kept when a move starts or ends on `sq`.
     keep: [u8; 64],
+    /// `rooks_key[rights]`: the rooks' part of the key (`Castling::rooks_key`).
+    rooks_key: [u64; 16],
 }
 
 impl CastlingTable {
@@ -294,6 +322,7 @@ impl CastlingTable {
             path: [0, 1, 2, 3].map(|i| castling.path(i)),
             beyond: [0, 1, 2, 3].map(|i| castling.beyond(i)),
             keep,
+            rooks_key: core::array::from_fn(|rights| castling.rooks_key(rights as u8)),
         }
     }
 }
@@ -318,5 +347,9 @@ impl CastlingRules for CastlingTable {
     #[inline(always)]
     fn keep(&self, from: Square, to: Square) -> u8 {
         self.keep[from.index()] & self.keep[to.index()]
+    }
+    #[inline(always)]
+    fn rooks_key(&self, rights: u8) -> u64 {
+        self.rooks_key[usize::from(rights & 15)]
     }
 }

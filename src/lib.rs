@@ -106,6 +106,7 @@ mod position;
 
 mod attacks;
 mod board;
+mod key;
 
 pub mod encoding;
 mod generate;

@@ -150,8 +150,8 @@ impl Position {
         }
     }
 
-    /// The key computed from scratch (nothing without the `zobrist` feature, which
-    /// keeps no key).
+    /// Polyglot's key computed from scratch (nothing without the `zobrist` feature,
+    /// which keeps no key): what make, unmake and copy-make keep.
     pub(crate) fn compute_key(&self) -> Key {
         if cfg!(not(feature = "zobrist")) {
             return Key::NONE;
@@ -162,23 +162,22 @@ impl Position {
         Key::NONE
     }
 
-    /// Polyglot's key of the position, from scratch, with or without the feature.
-    pub(crate) fn polyglot_key(&self) -> u64 {
-        self.key_with(zobrist::polyglot())
+    /// The en-passant square Polyglot's key hashes: the position's, when one of the
+    /// side to move's pawns attacks it.
+    #[inline]
+    pub(crate) fn polyglot_ep(&self) -> Option<Square> {
+        self.ep.filter(|&sq| {
+            (tables::pawn_attacks(self.side.flip(), sq) & self.pieces(self.side, Kind::Pawn)).any()
+        })
     }
 
-    /// The key of the position from scratch with `keys` (Polyglot's, or a seeded set in
-    /// their layout), under Polyglot's rules (`zobrist::key_from`).
-    #[inline]
-    pub(crate) fn key_with(&self, keys: &[u64; zobrist::KEYS]) -> u64 {
-        let hashed_ep = self.ep.filter(|&sq| {
-            (tables::pawn_attacks(self.side.flip(), sq) & self.pieces(self.side, Kind::Pawn)).any()
-        });
+    /// Polyglot's key of the position, from scratch, with or without the feature.
+    pub(crate) fn polyglot_key(&self) -> u64 {
         zobrist::key_from(
-            keys,
+            zobrist::polyglot(),
             &self.by_piece,
             self.castling,
-            hashed_ep,
+            self.polyglot_ep(),
             self.side == Color::White,
         )
     }

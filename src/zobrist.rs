@@ -1,32 +1,36 @@
-//! Zobrist keys: the position's 64-bit key, the one Polyglot opening books use, kept up
-//! to date by every make, unmake and copy-make
-//! ([`Board::key`](crate::Board::key)), and computed from scratch
-//! ([`Board::compute_key`](crate::Board::compute_key)). Here: the [`Key`] type, the
-//! table's lookups and the rule of a key from scratch ([`key_from`], over any 781 keys:
-//! Polyglot's, or a set made from a seed, [`ZobristKeys`] in `zobrist/seeded.rs`); a
-//! position's key is computed in `position.rs`.
+//! Zobrist keys: the position's 64-bit key ([`Board::key`](crate::Board::key)), its
+//! identity, and Polyglot's key ([`Board::polyglot_key`](crate::Board::polyglot_key)),
+//! the one opening books use. Here: the [`Key`] type, the table's lookups, the rule of
+//! Polyglot's key from scratch ([`key_from`], over any 781 keys: Polyglot's, or a set
+//! made from a seed, [`ZobristKeys`] in `zobrist/seeded.rs`) and the castling rooks'
+//! part ([`rooks_from`]); a position's keys are put together in `position.rs`.
 //!
-//! The keys are the generated `ZOBRIST` table: the 781 `Random64` values of the Polyglot
-//! book format, in its order (see its doc comment in the generated file). A position's
-//! key is the XOR of the key of every piece on its square, of each castling right held,
-//! of the en-passant file when a pawn of the side to move stands beside the pawn that
-//! has just advanced two squares (Polyglot's rule: whether the capture would be legal
-//! does not matter; without such a pawn the file is not hashed, though FEN still names
-//! the square), and of the turn key when white is to move.
+//! Polyglot's keys are the generated `ZOBRIST` table: the 781 `Random64` values of the
+//! Polyglot book format, in its order (see its doc comment in the generated file).
+//! Polyglot's key of a position is the XOR of the key of every piece on its square, of
+//! each castling right held, of the en-passant file when a pawn of the side to move
+//! stands beside the pawn that has just advanced two squares (whether the capture would
+//! be legal does not matter; without such a pawn the file is not hashed, though FEN
+//! still names the square), and of the turn key when white is to move. Every make,
+//! unmake and copy-make keeps it up to date.
 //!
-//! Chess960: the castling rights are the four bits of the position (white short, white
-//! long, black short, black long), hashed with Polyglot's four castling keys whatever the
-//! rooks' files. That is what Polyglot-compatible programs do for Chess960 too (the
-//! format has no keys for rook files), so two positions that differ only in *which*
-//! rook may castle on a side (possible in Chess960 only after a rook has moved) get the
-//! same key.
+//! The position's key, its identity, holds whatever decides the moves, and so what
+//! FIDE's rules compare when they count a repetition (same pieces on the same squares,
+//! the same player to move, the same possible moves): it is Polyglot's key but for two
+//! things. The en-passant file is hashed only when a capture there is legal (not when
+//! the only pawn beside is pinned, or the capture would leave its king in check). And
+//! each castling right held adds the key of its rook's file ([`ROOKS`]), 0 for a rook in
+//! its corner: Polyglot's four castling keys say which rights are held, not which rook
+//! each castles with, which in Chess960 may be another than the one in the corner. A
+//! standard position's key is Polyglot's unless an en-passant file is hashed that no
+//! legal capture can use.
 //!
 //! Keeping the keys is the Cargo feature `zobrist`, on by default. Without it, [`Key`] is
 //! a zero-sized type whose every operation compiles to nothing: no key is kept, and the
 //! table is linked only by a program that asks for a key: `Board::key` then computes it
-//! from scratch ([`key_from`] with Polyglot's keys), the perft tables are not consulted, and a `Game`
-//! computes a key per move. The public items are the same either way. The micro:bit
-//! perft firmware, with its 64 KiB of flash, needs the table left out.
+//! from scratch, the perft tables are not consulted, and a `Game` computes a key per
+//! move. The public items are the same either way. The micro:bit perft firmware, with
+//! its 64 KiB of flash, needs the table left out.
 
 use core::ops::{BitXor, BitXorAssign};
 
@@ -36,6 +40,26 @@ use crate::types::{Bitboard, Color, Kind, Piece, Square};
 mod seeded;
 
 pub use seeded::ZobristKeys;
+
+/// The keys of the castling rooks' files, `[right][file]` (see [`ZobristKeys::rooks`]).
+pub(crate) type RookKeys = [[u64; 8]; 4];
+
+/// The castling rooks' keys of the position's key: those of the seeded set of seed 960
+/// (Polyglot's format has none), 0 for a rook in its corner.
+pub(crate) const ROOKS: RookKeys = *ZobristKeys::from_seed(960).rooks();
+
+/// The castling rooks' part of a key with `keys`: for each right held in `rights`, the
+/// key of its rook's file (`rook(i)`: right `i`'s rook).
+#[inline]
+pub(crate) fn rooks_from(keys: &RookKeys, rights: u8, rook: impl Fn(usize) -> Square) -> u64 {
+    let mut key = 0;
+    for (i, files) in keys.iter().enumerate() {
+        if rights & (1 << i) != 0 {
+            key ^= files[usize::from(rook(i).file_index() & 7)];
+        }
+    }
+    key
+}
 
 /// A Zobrist key, or nothing at all without the `zobrist` feature.
 #[cfg(feature = "zobrist")]
@@ -79,6 +103,18 @@ impl BitXorAssign for Key {
 }
 
 impl Key {
+    /// The key of the number `value` (nothing without the feature).
+    #[inline(always)]
+    pub(crate) fn of(value: u64) -> Key {
+        #[cfg(feature = "zobrist")]
+        return Key(value);
+        #[cfg(not(feature = "zobrist"))]
+        {
+            let _ = value;
+            Key
+        }
+    }
+
     /// The key as a number (0 without the feature, where none is kept).
     #[inline(always)]
     pub(crate) fn value(self) -> u64 {
@@ -190,8 +226,9 @@ const PIECE_CODES: [usize; 12] = [1, 3, 5, 6, 7, 2, 9, 11, 13, 14, 15, 10];
 /// The key of a position from scratch with `keys` (Polyglot's `ZOBRIST`, or a seeded
 /// set in the same layout), under Polyglot's rules: every piece on each of its squares
 /// (`by_piece`: each piece's squares, by its code), the castling `rights`, the
-/// en-passant square `hashed_ep` when hashed (see `Position::ep_key`'s rule) and the
-/// turn. The one copy of the rule, whether or not the feature keeps keys.
+/// en-passant square `hashed_ep` when hashed (Polyglot's rule or the position's, the
+/// caller's choice: see `position.rs`) and the turn. The one copy of the rule, whether
+/// or not the feature keeps keys.
 #[inline]
 pub(crate) fn key_from(
     keys: &[u64; KEYS],

@@ -1,6 +1,6 @@
-//! The game's state: checkmate, stalemate, the dead positions of insufficient material,
-//! and the fifty-move rule, one by one and as an [`Outcome`] (threefold repetition is
-//! the [`Game`](crate::Game)'s, in `game/history.rs`).
+//! The game's state from the position alone: checkmate, stalemate, the dead positions
+//! of insufficient material, and the fifty- and 75-move rules, one by one and as an
+//! [`Outcome`] (repetition is the [`Game`](crate::Game)'s, in `game/repetition.rs`).
 
 use core::fmt;
 
@@ -11,7 +11,9 @@ use crate::types::{Bitboard, Color, Kind};
 const LIGHT_SQUARES: Bitboard = Bitboard(0x55aa_55aa_55aa_55aa);
 
 /// How a game has ended, or may be ended: [`Board::outcome`] (from the position alone)
-/// and [`Game::outcome`](crate::Game::outcome) (with threefold repetition).
+/// and [`Game::outcome`](crate::Game::outcome) (with the repetitions). Some end the
+/// game by themselves, others are draws a player may claim ([`Outcome::is_automatic`]).
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// The side to move is in check and has no legal move: `winner`, the other side,
@@ -25,24 +27,49 @@ pub enum Outcome {
     /// Neither side has the material to checkmate, whatever is played: a draw (see
     /// [`Board::is_insufficient_material`] for the positions recognised).
     InsufficientMaterial,
-    /// A hundred halfmoves without a capture or a pawn move: a draw may be claimed.
+    /// A hundred halfmoves without a capture or a pawn move: a draw may be claimed
+    /// (FIDE's Article 9.3).
     FiftyMoves,
-    /// The position has occurred three times: a draw may be claimed (known to a
-    /// [`Game`](crate::Game), which keeps the moves, not to a board).
+    /// A hundred and fifty halfmoves without a capture or a pawn move, the last not
+    /// giving checkmate: a draw, by itself (Article 9.6.2).
+    SeventyFiveMoves,
+    /// The position has occurred three times: a draw may be claimed (Article 9.2; known
+    /// to a [`Game`](crate::Game), which keeps the moves, not to a board).
     ThreefoldRepetition,
+    /// The position has occurred five times: a draw, by itself (Article 9.6.1; known to
+    /// a [`Game`](crate::Game)).
+    FivefoldRepetition,
 }
 
 impl Outcome {
     /// The words the position command prints: `checkmate`, `stalemate`,
-    /// `insufficient material`, `fifty-move rule`, `threefold repetition`.
+    /// `insufficient material`, `fifty-move rule`, `75-move rule`, `threefold
+    /// repetition`, `fivefold repetition`.
     pub const fn as_str(self) -> &'static str {
         match self {
             Outcome::Checkmate { .. } => "checkmate",
             Outcome::Stalemate => "stalemate",
             Outcome::InsufficientMaterial => "insufficient material",
             Outcome::FiftyMoves => "fifty-move rule",
+            Outcome::SeventyFiveMoves => "75-move rule",
             Outcome::ThreefoldRepetition => "threefold repetition",
+            Outcome::FivefoldRepetition => "fivefold repetition",
         }
+    }
+
+    /// Whether the outcome ends the game by itself: checkmate, stalemate, insufficient
+    /// material (a dead position), the 75-move rule and fivefold repetition. The
+    /// others, the fifty-move rule and threefold repetition, are draws a player may
+    /// claim: the game goes on until one does. A [`Game`](crate::Game) refuses moves
+    /// after an automatic outcome.
+    ///
+    /// ```
+    /// use movegen::Outcome;
+    /// assert!(Outcome::FivefoldRepetition.is_automatic() && Outcome::Stalemate.is_automatic());
+    /// assert!(!Outcome::ThreefoldRepetition.is_automatic() && !Outcome::FiftyMoves.is_automatic());
+    /// ```
+    pub const fn is_automatic(self) -> bool {
+        !matches!(self, Outcome::FiftyMoves | Outcome::ThreefoldRepetition)
     }
 
     /// Who wins: the side that gave checkmate, nobody after a draw.
@@ -61,8 +88,8 @@ impl Outcome {
     }
 
     /// Whether the outcome is a draw: every outcome but checkmate (stalemate,
-    /// insufficient material, and the fifty-move rule and threefold repetition, which
-    /// a player may claim).
+    /// insufficient material, the 75-move rule and fivefold repetition, and the
+    /// fifty-move rule and threefold repetition, which a player may claim).
     ///
     /// ```
     /// use movegen::Outcome;
@@ -149,12 +176,25 @@ impl Board {
         self.pos.halfmove >= 100 && !self.is_checkmate()
     }
 
+    /// Whether the 75-move rule has drawn the game: a hundred and fifty halfmoves or
+    /// more without a capture or a pawn move ([`Board::halfmove_clock`] at least 150),
+    /// unless the last of them gave checkmate, which wins over it.
+    ///
+    /// ```
+    /// use movegen::Board;
+    /// let board: Board = "8/8/4k3/8/8/3K4/8/R7 w - - 150 80".parse().unwrap();
+    /// assert!(board.is_seventy_five_moves() && board.is_fifty_moves());
+    /// ```
+    pub fn is_seventy_five_moves(&self) -> bool {
+        self.pos.halfmove >= 150 && !self.is_checkmate()
+    }
+
     /// How the game stands, as far as the position tells: `None` while it goes on,
-    /// else the first that applies of checkmate, stalemate, insufficient material and
-    /// the fifty-move rule (so checkmate wins over the fifty-move rule). The last is a
-    /// draw that a player may claim (FIDE ends the game by itself only at 75 moves);
-    /// it is reported as soon as it can be claimed. Threefold repetition needs the
-    /// game's moves: [`Game::outcome`](crate::Game::outcome).
+    /// else the first that applies of checkmate, stalemate, insufficient material, the
+    /// 75-move rule and the fifty-move rule (so checkmate wins over both move rules).
+    /// All but the last end the game by themselves; the fifty-move rule is a draw that
+    /// a player may claim, reported as soon as it can be. Repetition needs the game's
+    /// moves: [`Game::outcome`](crate::Game::outcome).
     ///
     /// ```
     /// use movegen::{Board, Color, Outcome};
@@ -174,6 +214,8 @@ impl Board {
         }
         if self.is_insufficient_material() {
             Some(Outcome::InsufficientMaterial)
+        } else if self.pos.halfmove >= 150 {
+            Some(Outcome::SeventyFiveMoves)
         } else if self.pos.halfmove >= 100 {
             Some(Outcome::FiftyMoves)
         } else {

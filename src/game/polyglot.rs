@@ -105,7 +105,7 @@ impl BookEntry {
 /// ```
 /// use movegen::{Board, Move, PolyglotBook};
 /// // One entry: the start position, e2e4, weight 3.
-/// let key = Board::default().key();
+/// let key = Board::default().polyglot_key();
 /// let mut bytes = [0u8; 16];
 /// bytes[..8].copy_from_slice(&key.to_be_bytes());
 /// bytes[8..10].copy_from_slice(&0x031cu16.to_be_bytes()); // e2 (12) to e4 (28)
@@ -172,8 +172,15 @@ impl<'a> PolyglotBook<'a> {
         self.entry(i).map_or(u64::MAX, |entry| entry.key)
     }
 
-    /// The entries of the position whose key is `key`, in the book's order (a binary
-    /// search for the first, then those after it).
+    /// The entries of `board`'s position: [`PolyglotBook::entries`] of its Polyglot
+    /// key ([`Board::polyglot_key`], not [`Board::key`], which differs from it in
+    /// Chess960 and where an en-passant capture is not legal).
+    pub fn entries_for(&self, board: &Board) -> impl Iterator<Item = BookEntry> + 'a {
+        self.entries(board.polyglot_key())
+    }
+
+    /// The entries of the position whose Polyglot key ([`Board::polyglot_key`]) is
+    /// `key`, in the book's order (a binary search for the first, then those after it).
     ///
     /// # Panics
     ///

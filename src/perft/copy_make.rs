@@ -1,9 +1,8 @@
 //! Copy-make: each child a copy of its parent's [`Position`] with the move played on
 //! it (no mailbox, clocks or undo stack to keep: the legal generator reads none of
-//! them), counted to the depth below through the perft's [`Memo`]. With a table, each
-//! child's Zobrist key is the parent's with the move's changes XORed in, or the one the
-//! table gives it ([`Memo::key_child`]: a seeded key set's, from scratch); without, no
-//! key is computed.
+//! them), counted to the depth below through the perft's [`Memo`]. With a table that
+//! reads them, each child's Polyglot key is the parent's with the move's changes XORed
+//! in ([`Memo::Writes`]); without, no key is kept.
 
 use super::children::CountChild;
 use super::memo::Memo;
@@ -30,8 +29,7 @@ pub(crate) struct CopyMake<'a, M: Memo> {
 impl<M: Memo> CountChild for CopyMake<'_, M> {
     #[inline(always)]
     fn count(&mut self, parent: &Position, castling: &impl CastlingRules, m: Play) -> u64 {
-        let mut child = parent.child::<M::Writes>(castling, m);
-        self.memo.key_child(&mut child, self.depth);
+        let child = parent.child::<M::Writes>(castling, m);
         child.perft_with(castling, self.depth, self.memo)
     }
 }

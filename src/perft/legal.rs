@@ -37,7 +37,8 @@ impl Position {
         if depth <= 1 {
             return self.count_legal(castling);
         }
-        if let Some(nodes) = memo.probe(self.key, depth) {
+        let key = memo.key(self, castling);
+        if let Some(nodes) = memo.probe(key, depth) {
             return nodes;
         }
         let nodes = if depth == 2 && LEAF_PARENTS_APART {
@@ -54,7 +55,7 @@ impl Position {
                 },
             )
         };
-        memo.store(self.key, depth, nodes);
+        memo.store(key, depth, nodes);
         nodes
     }
 

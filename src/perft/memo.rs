@@ -1,9 +1,10 @@
 //! What the legal perft remembers between positions: nothing ([`NoMemo`], for
 //! [`Board::perft`](crate::Board::perft)), or the counts of a transposition table
 //! ([`PerftTable`](crate::PerftTable), in `table.rs`), asked before a position is counted
-//! and told its count after, by the key copy-make keeps (Polyglot's) or by one that
-//! the table computes itself (a seeded key set, `seeded.rs`).
+//! and told its count after, by the position's key: derived from the key copy-make
+//! keeps (Polyglot's), or computed from scratch with a seeded key set (`seeded.rs`).
 
+use crate::castling::CastlingRules;
 use crate::play::{Bitboards, Writes};
 use crate::position::Position;
 use crate::zobrist::Key;
@@ -19,11 +20,14 @@ pub(crate) trait Memo {
     /// Remembers a count.
     fn store(&mut self, key: Key, depth: u32, nodes: u64);
 
-    /// Gives `child`, a copy-made child about to be counted to `depth`, the key it is
-    /// probed and stored by. Nothing by default: the key copy-make kept is the one
-    /// (Polyglot's, when [`Memo::Writes`] keeps keys).
+    /// The key `pos` is probed and stored by, a position counted to depth 2 or more:
+    /// by default its identity (`Board::key`'s rule) from the key copy-make kept
+    /// (Polyglot's, when [`Memo::Writes`] keeps keys), with the castling rooks of
+    /// `castling`.
     #[inline(always)]
-    fn key_child(&self, _child: &mut Position, _depth: u32) {}
+    fn key(&self, pos: &Position, castling: &impl CastlingRules) -> Key {
+        pos.identity(castling)
+    }
 }
 
 /// Nothing remembered, no key kept.
@@ -39,4 +43,9 @@ impl Memo for NoMemo {
 
     #[inline]
     fn store(&mut self, _key: Key, _depth: u32, _nodes: u64) {}
+
+    #[inline(always)]
+    fn key(&self, _pos: &Position, _castling: &impl CastlingRules) -> Key {
+        Key::NONE
+    }
 }

@@ -1,7 +1,7 @@
-//! A perft table probed with a seeded key set ([`ZobristKeys`]) instead of the
-//! board's Polyglot key: [`Seeded`] wraps the table's [`Memo`] and gives every position
-//! counted at depth 2 or more (the only ones probed) its key computed from scratch with
-//! the set, once, before its probe and store. The children are copy-made without their
+//! A perft table probed with a seeded key set ([`ZobristKeys`]) instead of Polyglot's:
+//! [`Seeded`] wraps the table's [`Memo`] and gives every position counted at depth 2 or
+//! more (the only ones probed) its key (`Board::key`'s rule) computed from scratch with
+//! the set, once, for its probe and store. The children are copy-made without their
 //! Polyglot key (nothing reads it), so the incremental key's few XORs a move are saved
 //! where the key from scratch is paid.
 //!
@@ -23,21 +23,8 @@ pub(super) struct Seeded<'a, M: Memo> {
 }
 
 impl Position {
-    /// This position's key with `keys`, from scratch (nothing without the `zobrist`
-    /// feature, where a [`Key`] holds none and no table is consulted).
-    #[inline]
-    fn seeded_key(&self, keys: &ZobristKeys) -> Key {
-        #[cfg(feature = "zobrist")]
-        return Key(self.key_with(keys.keys()));
-        #[cfg(not(feature = "zobrist"))]
-        {
-            let _ = keys;
-            Key::NONE
-        }
-    }
-
-    /// [`Position::perft_with`] through `memo` probed with keys of `keys`: the root's
-    /// key computed here, every child's by [`Seeded::key_child`].
+    /// [`Position::perft_with`] through `memo` probed with keys of `keys`, each
+    /// position's from scratch ([`Seeded::key`]).
     #[inline]
     pub(super) fn perft_seeded<M: Memo>(
         &self,
@@ -46,9 +33,7 @@ impl Position {
         memo: &mut M,
         keys: &ZobristKeys,
     ) -> u64 {
-        let mut root = *self;
-        root.key = root.seeded_key(keys);
-        root.perft_with(castling, depth, &mut Seeded { memo, keys })
+        self.perft_with(castling, depth, &mut Seeded { memo, keys })
     }
 }
 
@@ -66,12 +51,10 @@ impl<M: Memo> Memo for Seeded<'_, M> {
         self.memo.store(key, depth, nodes);
     }
 
-    /// The seeded key, for a child that will be probed (depth 2 or more; at depth 1 the
-    /// leaves are counted without a probe).
+    /// The seeded key from scratch (nothing without the `zobrist` feature, where a
+    /// [`Key`] holds none and no table is consulted).
     #[inline]
-    fn key_child(&self, child: &mut Position, depth: u32) {
-        if depth >= 2 {
-            child.key = child.seeded_key(self.keys);
-        }
+    fn key(&self, pos: &Position, castling: &impl CastlingRules) -> Key {
+        Key::of(pos.identity_with(self.keys.keys(), self.keys.rooks(), castling))
     }
 }

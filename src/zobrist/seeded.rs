@@ -11,9 +11,10 @@
 //! smaller than 781 times it (the one set is then the other shifted); seeds that differ
 //! by less than 2^53 never do.
 
-use super::KEYS;
+use super::{KEYS, RookKeys};
 
-/// 781 Zobrist keys in Polyglot's layout, made from a seed by SplitMix64: for the
+/// 781 Zobrist keys in Polyglot's layout and 32 keys of the castling rooks' files, made
+/// from a seed by SplitMix64: for the
 /// hashed perft's tables ([`PerftTable::with_keys`](crate::PerftTable::with_keys),
 /// [`SharedPerftTable::with_keys`](crate::SharedPerftTable::with_keys)) and
 /// [`Board::compute_key_with`](crate::Board::compute_key_with).
@@ -22,7 +23,8 @@ use super::KEYS;
 /// (`kind` 0 black pawn, 1 white pawn, 2 black knight, ... 11 white king; squares `A1
 /// = 0` to `H8 = 63`), then the castling rights at 768 to 771 (white short, white long,
 /// black short, black long), the en-passant file at `772 + file`, and white to move at
-/// 780. A key is made under Polyglot's rules with them (see [`Board::key`](crate::Board::key)).
+/// 780. The castling rooks' keys follow ([`ZobristKeys::rooks`]). A key is made with
+/// them under the rules of [`Board::key`](crate::Board::key).
 ///
 /// ```
 /// use movegen::{Board, ZobristKeys};
@@ -35,15 +37,17 @@ use super::KEYS;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ZobristKeys {
     keys: [u64; KEYS],
+    rooks: RookKeys,
 }
 
 /// SplitMix64's increment: 2^64 divided by the golden ratio, odd.
 const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
 
 impl ZobristKeys {
-    /// The 781 keys SplitMix64 gives from `seed`, in order: the key at index `i` is
-    /// the generator's output number `i + 1` (the first output is that of `seed +
-    /// 0x9e37_79b9_7f4a_7c15`). A `const fn`: a set can be a constant.
+    /// The keys SplitMix64 gives from `seed`, in order: the key at index `i` is the
+    /// generator's output number `i + 1` (the first output is that of `seed +
+    /// 0x9e37_79b9_7f4a_7c15`), and the castling rooks' keys are outputs 782 to 813
+    /// (see [`ZobristKeys::rooks`]). A `const fn`: a set can be a constant.
     ///
     /// ```
     /// use movegen::ZobristKeys;
@@ -57,18 +61,48 @@ impl ZobristKeys {
         let mut i = 0;
         while i < KEYS {
             state = state.wrapping_add(GAMMA);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            keys[i] = z ^ (z >> 31);
+            keys[i] = mix(state);
             i += 1;
         }
-        ZobristKeys { keys }
+        let mut rooks = [[0; 8]; 4];
+        let mut right = 0;
+        while right < 4 {
+            let mut file = 0;
+            while file < 8 {
+                state = state.wrapping_add(GAMMA);
+                // A right's rook in its corner (short: the h-file, long: the a-file)
+                // adds nothing: standard chess keeps Polyglot's key.
+                let corner = if right % 2 == 0 { 7 } else { 0 };
+                rooks[right][file] = if file == corner { 0 } else { mix(state) };
+                file += 1;
+            }
+            right += 1;
+        }
+        ZobristKeys { keys, rooks }
     }
 
     /// The 781 keys, in Polyglot's layout (see [`ZobristKeys`]).
     pub const fn keys(&self) -> &[u64; 781] {
         &self.keys
+    }
+
+    /// The keys of the castling rooks' files, `rooks()[right][file]`: `right` 0 white
+    /// short, 1 white long, 2 black short, 3 black long (the order of Polyglot's
+    /// castling keys), `file` 0 (a) to 7 (h). A key holds `rooks()[right][file]` for
+    /// each castling right held, `file` that of the rook it castles with, so that two
+    /// Chess960 positions whose rights name different rooks differ. The rook in its
+    /// corner (the h-file for a short right, the a-file for a long one) has the key 0:
+    /// a standard position's key is Polyglot's. The others are SplitMix64's outputs
+    /// 782 to 813, in this order.
+    ///
+    /// ```
+    /// use movegen::ZobristKeys;
+    /// let keys = ZobristKeys::from_seed(5);
+    /// assert_eq!((keys.rooks()[0][7], keys.rooks()[1][0]), (0, 0));
+    /// assert_ne!(keys.rooks()[0][6], 0); // white's short rook on g1
+    /// ```
+    pub const fn rooks(&self) -> &[[u64; 8]; 4] {
+        &self.rooks
     }
 
     /// The same keys with only their top `bits` bits kept (the rest cleared; 64 or more
@@ -89,8 +123,20 @@ impl ZobristKeys {
             self.keys[i] &= mask;
             i += 1;
         }
+        let mut i = 0;
+        while i < 32 {
+            self.rooks[i / 8][i % 8] &= mask;
+            i += 1;
+        }
         self
     }
+}
+
+/// SplitMix64's output for the state `z`.
+const fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]

@@ -1,10 +1,11 @@
 //! One position against shakmaty's: check and the checkers ([`same_check`]), the legal
 //! moves ([`same_legal_moves`]), and the game's state ([`same_state`]): SAN, checkmate,
-//! stalemate, insufficient material, the outcome and the Polyglot key.
+//! stalemate, insufficient material, the outcome and the keys (the position's and
+//! Polyglot's).
 
 use std::collections::BTreeSet;
 
-use movegen::{Board, Color, Move, Outcome};
+use movegen::{Board, CastlingSide, Color, Move, Outcome};
 use shakmaty::san::SanPlus;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, KnownOutcome, Position};
@@ -43,6 +44,26 @@ pub fn same_legal_moves(board: &Board, pos: &Chess, ours: &[Move]) {
     }
 }
 
+/// The castling rooks' part of `board`'s key, by the rule its documentation gives
+/// (`ZobristKeys::rooks` of seed 960, `[right][file]`), from the rights and rooks that
+/// the board names.
+fn rooks_key(board: &Board) -> u64 {
+    let rooks = *movegen::ZobristKeys::from_seed(960).rooks();
+    let rights = board.castling_rights();
+    let held = [Color::White, Color::Black]
+        .map(|color| CastlingSide::ALL.map(|side| rights.has(color, side)))
+        .concat();
+    let mut squares = board.castling_rooks();
+    let mut key = 0;
+    for (right, held) in held.into_iter().enumerate() {
+        if held {
+            let rook = squares.next().expect("a rook for each right held");
+            key ^= rooks[right][rook.file().index()];
+        }
+    }
+    key
+}
+
 /// The game's state of `board` equals shakmaty's of `pos`, the same position: check
 /// and the checkers, checkmate, stalemate, insufficient material, the outcome, the key
 /// and the SAN of every legal move (ours equals shakmaty's `SanPlus`, and reads
@@ -74,8 +95,8 @@ pub fn same_state(board: &Board, pos: &Chess) -> usize {
         "insufficient material in {fen}"
     );
     // The outcome: shakmaty knows checkmate (decisive, the side not to move wins),
-    // stalemate and insufficient material (draws), in that order as ours; the draws a
-    // player claims (fifty moves, threefold repetition) need the game's history, which
+    // stalemate and insufficient material (draws), in that order as ours; the move
+    // rules it leaves to the caller, and repetition needs the game's history, which
     // shakmaty's position does not keep: there it says unknown.
     let expected = match board.outcome() {
         Some(Outcome::Checkmate { winner }) => Some(KnownOutcome::Decisive {
@@ -85,15 +106,27 @@ pub fn same_state(board: &Board, pos: &Chess) -> usize {
             },
         }),
         Some(Outcome::Stalemate | Outcome::InsufficientMaterial) => Some(KnownOutcome::Draw),
-        Some(Outcome::FiftyMoves | Outcome::ThreefoldRepetition) | None => None,
+        Some(
+            Outcome::FiftyMoves
+            | Outcome::SeventyFiveMoves
+            | Outcome::ThreefoldRepetition
+            | Outcome::FivefoldRepetition,
+        )
+        | None => None,
     };
     assert_eq!(pos.outcome().known(), expected, "outcome of {fen}");
     // Polyglot hashes the en-passant file when a pawn of the side to move stands
     // beside the pawn that advanced, legal capture or not: shakmaty's pseudo-legal
-    // mode (its legal mode leaves the file out when the only capturer is pinned).
+    // mode. The position's key hashes it when a capture is legal: shakmaty's legal
+    // mode, with the castling rooks' keys added.
+    assert_eq!(
+        board.polyglot_key(),
+        pos.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0,
+        "Polyglot key of {fen}"
+    );
     assert_eq!(
         board.key(),
-        pos.zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal).0,
+        pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0 ^ rooks_key(board),
         "key of {fen}"
     );
 

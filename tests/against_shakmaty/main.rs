@@ -1,7 +1,11 @@
 //! movegen against an independent implementation, [`shakmaty`], along seeded random
 //! playouts: the legal moves, the checkers and the FEN at every ply (`differential`),
-//! and the keys, SAN, check, the game's state and perft (`game`). CI runs this binary
-//! again for every other slider strategy.
+//! the keys, SAN, check, the game's state and perft (`game`), repetition and the
+//! outcome by every rule along long games taken back now and then (`rules`), and perft
+//! tables shared across hundreds of positions (`tables`). CI runs this binary again for
+//! every other slider strategy.
 
 mod differential;
 mod game;
+mod rules;
+mod tables;

@@ -34,44 +34,56 @@ fn the_front_door_program_runs_as_written() -> Result<(), Box<dyn std::error::Er
     Ok::<(), Box<dyn std::error::Error>>(())
 }
 
-/// A game of 1,000 plies played through the public API keeps threefold repetition
-/// with no trimming call: the knights shuffle, with a pawn move by each side now and
-/// then (which no repetition reaches past), then shuffle on to the end.
+/// A game played through the public API counts every repetition, with no trimming
+/// call: the knights shuffle to the fourth occurrence of each position, then a pawn
+/// move by each side (which no repetition reaches past), fourteen times over; then they
+/// shuffle on to the fifth occurrence, which ends the game by itself.
 #[test]
-fn a_thousand_plies_keep_repetition() -> Result<(), Box<dyn std::error::Error>> {
-    use movegen::Game;
+fn a_long_game_counts_every_repetition() -> Result<(), Box<dyn std::error::Error>> {
+    use movegen::{Game, Outcome, PlayError};
     let mut game = Game::default();
     let shuffle = ["g1f3", "g8f6", "f3g1", "f6g8"];
-    let mut pawns = [
-        "a2a3", "a7a6", "b2b3", "b7b6", "c2c3", "c7c6", "d2d3", "d7d6",
-    ]
-    .chunks(2);
-    let (mut plies, mut since_pawns, mut threefolds) = (0, 0, 0);
-    while plies < 1_000 {
-        if since_pawns == 36
-            && let Some(pair) = pawns.next()
-        {
-            for uci in pair {
-                game.play_uci(uci)?;
-            }
-            plies += 2;
-            since_pawns = 0;
-            assert!(
-                !game.is_repetition(),
-                "ply {plies}: nothing repeats a pawn move"
-            );
-            continue;
+    // Every pawn but the f-pawns (f3 and f6 are the knights'), one square, then one more.
+    let pawn_pairs = (0..2).flat_map(|step| {
+        "abcdegh".chars().map(move |file| {
+            let (white, black) = ([2, 3][step], [7, 6][step]);
+            [
+                format!("{file}{white}{file}{}", white + 1),
+                format!("{file}{black}{file}{}", black - 1),
+            ]
+        })
+    });
+    let mut plies = 0;
+    for pair in pawn_pairs {
+        for uci in &pair {
+            game.play_uci(uci)?;
         }
-        game.play_uci(shuffle[since_pawns % 4])?;
-        plies += 1;
-        since_pawns += 1;
-        // Every position of the four-ply cycle is there a third time from the eighth
-        // ply after the pawn moves on.
-        let expected = since_pawns >= 8;
-        assert_eq!(game.is_threefold_repetition(), expected, "ply {plies}");
-        threefolds += usize::from(expected);
+        plies += 2;
+        assert_eq!(
+            game.repetitions(),
+            1,
+            "ply {plies}: nothing repeats a pawn move"
+        );
+        for i in 0..12 {
+            game.play_uci(shuffle[i % 4])?;
+            plies += 1;
+            // Each position of the four-ply cycle comes back every fourth ply.
+            let expected = if i < 3 { 1 } else { 1 + (i + 1) / 4 } as u32;
+            assert_eq!(game.repetitions(), expected, "ply {plies}");
+            assert_eq!(game.is_threefold_repetition(), expected >= 3);
+            assert!(game.outcome().is_none_or(|outcome| !outcome.is_automatic()));
+        }
     }
-    assert_eq!(game.len(), movegen::GAME_MEMORY);
-    assert!(threefolds > 200, "{threefolds}");
+    for uci in shuffle.iter().cycle().take(4) {
+        game.play_uci(uci)?;
+    }
+    assert_eq!(game.repetitions(), 5);
+    assert_eq!(game.outcome(), Some(Outcome::FivefoldRepetition));
+    let refused = game.play_uci("g1f3");
+    assert_eq!(
+        refused,
+        Err(PlayError::GameOver(Outcome::FivefoldRepetition))
+    );
+    assert_eq!(game.len(), 14 * 14 + 4);
     Ok(())
 }

@@ -56,8 +56,14 @@ fn check(game: &Game, keys: &Keys, ply: usize) -> usize {
         times >= 2,
         "ply {ply}: {board}"
     );
+    assert_eq!(game.repetitions() as usize, times + 1, "ply {ply}: {board}");
     if times >= 2 && board.outcome().is_none() {
-        assert_eq!(game.outcome(), Some(Outcome::ThreefoldRepetition));
+        let expected = if times >= 4 {
+            Outcome::FivefoldRepetition
+        } else {
+            Outcome::ThreefoldRepetition
+        };
+        assert_eq!(game.outcome(), Some(expected));
     }
     times
 }
@@ -81,12 +87,9 @@ fn play_game(seed: u64, plies: usize, with_nulls: bool) -> Seen {
         seen.full += usize::from(game.len() == GAME_MEMORY);
         assert!(game.len() <= GAME_MEMORY);
 
-        // A game that is over (or that FIDE's 75-move rule would end) starts again.
+        // A game that is over by itself starts again.
         let board = *game.board();
-        if !board.has_legal_moves()
-            || board.is_insufficient_material()
-            || board.halfmove_clock() >= 150
-        {
+        if game.outcome().is_some_and(Outcome::is_automatic) {
             game = Game::default();
             keys = Keys::default();
             last = [None, None];
@@ -155,15 +158,16 @@ fn repetition_is_kept_over_long_games_without_trimming() {
     );
 }
 
-/// A game of more than 1,000 plies, never trimmed: knights shuffle out and back (each
-/// position a third time and more), a pawn move every so often clearing the count. The
+/// A game longer than its memory, never trimmed: knights shuffle out and back (each
+/// position a third and a fourth time), a pawn move every so often clearing the count. The
 /// game's repetition answers agree with the reference at every ply, the ring holds the
 /// last `GAME_MEMORY` moves, and those are taken back, every position on the way
 /// restored, until none is left.
 #[test]
-fn a_game_of_more_than_a_thousand_plies_keeps_repetition() {
+fn a_game_longer_than_its_memory_keeps_repetition() {
+    // No position twice within the eight plies.
     let shuffle = [
-        "g1f3", "g8f6", "f3g1", "f6g8", "b1c3", "b8c6", "c3b1", "c6b8",
+        "g1f3", "g8f6", "b1c3", "b8c6", "f3g1", "f6g8", "c3b1", "c6b8",
     ];
     // Pawn moves that block no square the knights use (none on the c or f files), one
     // step at a time, no capture and no check.
@@ -213,8 +217,8 @@ fn a_game_of_more_than_a_thousand_plies_keeps_repetition() {
     }
     let mut long = Long::default();
     for &(white, black) in &pushes {
-        // Twelve shuffles: 96 reversible plies, under the 75-move rule's 150.
-        for _ in 0..12 {
+        // Three shuffles: each position a fourth time, not a fifth.
+        for _ in 0..3 {
             for uci in shuffle {
                 long.play(uci);
             }
@@ -230,9 +234,9 @@ fn a_game_of_more_than_a_thousand_plies_keeps_repetition() {
     } = long;
     let plies = long.played.len();
     eprintln!("{plies} plies, {repetitions} repetitions, {threefold} threefold, {full} full");
-    assert!(plies > 1_000, "{plies} plies");
-    assert!(threefold > 800 && repetitions > threefold, "{threefold}");
-    assert!(full > 800, "{full}");
+    assert!(plies > GAME_MEMORY, "{plies} plies");
+    assert!(threefold >= 96 && repetitions > threefold, "{threefold}");
+    assert!(full > 50, "{full}");
     // The last pawn moves cleared the count; one more shuffle brings it back.
     assert!(!long.game.is_repetition());
     for _ in 0..2 {
@@ -302,4 +306,60 @@ fn undo_takes_back_the_positions_and_the_repetitions() {
     }
     assert_eq!(game.undo(), None);
     assert_eq!(game.board(), &Board::default());
+}
+
+/// A position whose en-passant square no capture can use (the pawn beside is pinned
+/// along the rank) is the position without it: FIDE's Article 9.2.2 compares the
+/// possible moves, and the key holds the square only when a capture is legal.
+#[test]
+fn a_pinned_pawn_beside_a_double_push_changes_nothing() {
+    let mut game = Game::new("6nk/2p5/8/KP5r/8/8/8/6N1 b - - 0 1".parse().unwrap());
+    for uci in ["c7c5", "g1f3", "g8f6", "f3g1", "f6g8"] {
+        game.play_uci(uci).unwrap();
+    }
+    assert_eq!(game.board().en_passant(), None);
+    assert_eq!(
+        game.repetitions(),
+        2,
+        "c6 named after c7c5, no capture legal"
+    );
+    for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+        game.play_uci(uci).unwrap();
+    }
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome(), Some(Outcome::ThreefoldRepetition));
+    // The same with a legal capture: the first position is another one.
+    let mut game = Game::new("6nk/2p5/8/1P5r/8/8/8/K5N1 b - - 0 1".parse().unwrap());
+    for uci in ["c7c5", "g1f3", "g8f6", "f3g1", "f6g8"] {
+        game.play_uci(uci).unwrap();
+    }
+    assert_eq!(game.repetitions(), 1, "bxc6 was legal after c7c5");
+}
+
+/// The clocks: the fifty-move rule may be claimed, the 75-move rule ends the game, a
+/// checkmate on the 150th halfmove wins over it, and the game refuses moves after.
+#[test]
+fn the_move_rules() {
+    let mut game = Game::new("8/8/4k3/8/8/3K4/8/R7 w - - 99 80".parse().unwrap());
+    assert_eq!(game.outcome(), None);
+    game.play_uci("a1a2").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::FiftyMoves));
+    assert!(!Outcome::FiftyMoves.is_automatic());
+    let mut game = Game::new("8/8/4k3/8/8/3K4/8/R7 w - - 149 80".parse().unwrap());
+    game.play_uci("a1a2").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::SeventyFiveMoves));
+    let refused = game.play_uci("e6e5");
+    assert_eq!(
+        refused,
+        Err(movegen::PlayError::GameOver(Outcome::SeventyFiveMoves))
+    );
+    assert_eq!(
+        refused.unwrap_err().to_string(),
+        "the game is over (75-move rule)"
+    );
+    // Mate with the 150th halfmove: checkmate, not a draw.
+    let mut game = Game::new("7k/8/6K1/8/8/8/8/R7 w - - 149 90".parse().unwrap());
+    game.play_uci("a1a8").unwrap();
+    assert_eq!(game.board().halfmove_clock(), 150);
+    assert!(matches!(game.outcome(), Some(Outcome::Checkmate { .. })));
 }

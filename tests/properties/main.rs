@@ -24,6 +24,7 @@
 //! (`moves.rs`), those of the parsers (`parsers.rs`), those of a search's calls
 //! (`search.rs`), and here what they share.
 
+mod keys;
 mod moves;
 mod parsers;
 mod search;

@@ -153,6 +153,30 @@ fn checks_an_epd_file() {
     assert!(text.ends_with("1 passed, 1 failed\n"), "{text}");
 }
 
+/// One table across a file of every suite, standard chess and Chess960 mixed, with the
+/// pair of positions that differ only in which rook a castling right names: each
+/// line's count is its own, on one thread and on two sharing the table.
+#[test]
+fn one_table_across_a_mixed_file() {
+    let mut mixed = String::from(
+        "2kr3r/8/8/8/8/8/8/4K1RR b K - 0 1 ;D1 24 ;D2 352 ;D3 8461\n\
+         2kr3r/8/8/8/8/8/8/4K1RR b G - 0 1 ;D1 24 ;D2 368 ;D3 8924\n",
+    );
+    for name in ["chess960.epd", "standard.epd", "edge-cases.epd"] {
+        mixed += &std::fs::read_to_string(suite(name)).unwrap();
+    }
+    let mixed = file("mixed.epd", &mixed);
+    for options in [
+        &["--hash", "1"][..],
+        &["--hash", "1", "--threads", "2"],
+        &["--hash", "1", "--keys", "99"],
+    ] {
+        let args = [&["perft", "--epd", &mixed, "--max-depth", "3"], options].concat();
+        let out = stdout(&args);
+        assert!(out.ends_with(" passed, 0 failed\n"), "{options:?}: {out}");
+    }
+}
+
 #[test]
 fn help_and_version() {
     assert!(stdout(&["perft", "--help"]).contains("Usage: movegen perft"));

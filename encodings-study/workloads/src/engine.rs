@@ -238,7 +238,7 @@ impl<E: Encoding> Search<'_, E> {
             return self.quiesce(plies, QUIESCENCE_PLIES, alpha, beta);
         }
         // The board's own Zobrist key (Polyglot's), kept up to date by make and unmake.
-        let hash = self.board.key();
+        let hash = self.board.polyglot_key();
         let slot = (((hash as u32 as u64) * self.table.len() as u64) >> 32) as usize;
         let entry = self.table[slot];
         let mut hash_move = None;

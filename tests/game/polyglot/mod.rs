@@ -39,7 +39,7 @@ fn book() -> (Vec<Board>, Vec<u8>, Expected) {
         .map(|fen| fen.parse().unwrap())
         .collect();
     boards.push(Board::default());
-    boards.dedup_by_key(|board| board.key());
+    boards.dedup_by_key(|board| board.polyglot_key());
     let mut entries = Vec::new();
     let mut expected = Expected::new();
     for board in &boards {
@@ -47,13 +47,13 @@ fn book() -> (Vec<Board>, Vec<u8>, Expected) {
         for (i, &mv) in moves.iter().enumerate() {
             let (weight, learn) = (1 + i as u16, 0x0101_0000 * i as u32);
             entries.push(BookEntry {
-                key: board.key(),
+                key: board.polyglot_key(),
                 raw_move: raw_move(board, mv),
                 weight,
                 learn,
             });
             expected
-                .entry(board.key())
+                .entry(board.polyglot_key())
                 .or_default()
                 .push((mv, weight, learn));
         }
@@ -77,10 +77,10 @@ fn every_entry_reads_back_as_its_move() {
     let mut castles = 0;
     for board in &boards {
         let found: Vec<(Move, u16, u32)> = book
-            .entries(board.key())
+            .entries(board.polyglot_key())
             .map(|entry| (entry.to_move(board).unwrap(), entry.weight, entry.learn))
             .collect();
-        assert_eq!(found, expected[&board.key()], "{board}");
+        assert_eq!(found, expected[&board.polyglot_key()], "{board}");
         castles += found.iter().filter(|(mv, _, _)| mv.is_castle()).count();
     }
     assert!(castles > 0, "no castling move in the book");
@@ -120,7 +120,7 @@ fn bad_books_and_moves_are_errors() {
     let board = Board::default();
     for raw in [0x0000u16, 0x031c | 0x5000, 0x0fff, 0x071c] {
         let entry = BookEntry {
-            key: board.key(),
+            key: board.polyglot_key(),
             raw_move: raw,
             weight: 1,
             learn: 0,
@@ -162,7 +162,7 @@ fn python_chess_reads_the_same_book() {
     let book = PolyglotBook::new(&bytes).unwrap();
     let mut ours = String::new();
     for board in &boards {
-        for entry in book.entries(board.key()) {
+        for entry in book.entries(board.polyglot_key()) {
             let mv: Move = entry.to_move(board).unwrap();
             ours += &format!(
                 "{board}|{} {} {}\n",
