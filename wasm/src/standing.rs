@@ -20,15 +20,13 @@ pub enum Standing {
 }
 
 impl Standing {
-    /// How `game` stands: an outcome that ends the game first, else one that may be
-    /// claimed.
+    /// How `game` stands: an outcome that ends the game by itself first, else a draw
+    /// that may be claimed ([`Game::outcome`]).
     pub fn of(game: &Game) -> Standing {
         match game.outcome() {
             None => Standing::Playing,
-            Some(outcome @ (Outcome::ThreefoldRepetition | Outcome::FiftyMoves)) => {
-                Standing::Claimable(outcome)
-            }
-            Some(outcome) => Standing::Over(outcome),
+            Some(outcome) if outcome.is_automatic() => Standing::Over(outcome),
+            Some(outcome) => Standing::Claimable(outcome),
         }
     }
 
@@ -107,38 +105,13 @@ impl Standing {
 }
 
 /// The times the position now has occurred in the game, this one included (1 the
-/// first time; counted as far as [`Game::is_threefold_repetition`] tells).
+/// first time).
 pub fn repetitions(game: &Game) -> u32 {
-    if game.is_threefold_repetition() {
-        3
-    } else if game.is_repetition() {
-        2
-    } else {
-        1
-    }
+    game.repetitions()
 }
 
-/// Why a move was not played.
-pub enum Refused {
-    /// The game is over.
-    Over(Outcome),
-    /// The text names no legal move.
-    Play(movegen::PlayError),
-}
-
-impl fmt::Display for Refused {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refused::Over(outcome) => write!(f, "the game is over: {outcome}"),
-            Refused::Play(e) => write!(f, "{e}"),
-        }
-    }
-}
-
-/// Plays the move that UCI text names, unless the game is over.
-pub fn play(game: &mut Game, uci: &str) -> Result<(), Refused> {
-    if let Standing::Over(outcome) = Standing::of(game) {
-        return Err(Refused::Over(outcome));
-    }
-    game.play_uci(uci).map(drop).map_err(Refused::Play)
+/// Plays the move that UCI text names: [`movegen::PlayError::GameOver`] once the game
+/// is over.
+pub fn play(game: &mut Game, uci: &str) -> Result<(), movegen::PlayError> {
+    game.play_uci(uci).map(drop)
 }

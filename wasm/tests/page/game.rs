@@ -1,6 +1,7 @@
 //! The game as a player meets it on the page, at a desktop's size: threefold
 //! repetition offered as a draw to claim, and claimed; the ends of a game (checkmate
-//! with the king in check marked, insufficient material, the fifty-move rule); undo
+//! with the king in check marked, insufficient material, fivefold repetition, the
+//! 75-move rule, and the fifty-move rule, which is a draw to claim); undo
 //! and redo; promotion by the chooser on the board; castling by the king onto its
 //! rook and by two squares; a move by dragging; flipping; a perft result cleared once
 //! its position is left.
@@ -94,6 +95,32 @@ fn the_ends_of_a_game() {
             "insufficient material, a draw (1/2-1/2)"
         );
         assert_eq!(text(client, "#moves-count").await, "0 legal moves");
+        // Five times the same position: over by itself.
+        let knights = "g1f3,g8f6,f3g1,f6g8,";
+        open(
+            client,
+            &format!("moves={}", knights.repeat(4).trim_end_matches(',')),
+        )
+        .await;
+        assert_eq!(
+            text(client, "#status").await,
+            "fivefold repetition, a draw (1/2-1/2)"
+        );
+        assert_eq!(text(client, "#moves-count").await, "0 legal moves");
+        // A hundred and fifty halfmoves: over by itself.
+        open(client, "fen=8/8/4k3/8/8/3K4/8/R7+w+-+-+150+80").await;
+        assert_eq!(
+            text(client, "#status").await,
+            "75-move rule, a draw (1/2-1/2)"
+        );
+        // A move after the end, in the address: refused with the game's word.
+        open(client, "moves=f2f3,e7e5,g2g4,d8h4,a2a3").await;
+        assert_eq!(text(client, "#status").await, "checkmate, black wins (0-1)");
+        let error = text(client, "#fen-error").await;
+        assert!(
+            error.ends_with("a2a3: the game is over (checkmate)"),
+            "{error}"
+        );
         // A hundred halfmoves: a draw to claim, play goes on.
         open(client, "fen=8/8/4k3/8/8/3K4/8/R7+w+-+-+100+80").await;
         assert_eq!(
@@ -218,4 +245,59 @@ fn perft_is_cleared_after_a_move() {
             "labelled with its position"
         );
     });
+}
+
+/// A game of `plies` moves from the start, chosen by a fixed seed among the legal
+/// moves, that has not ended (a new one tried when it does).
+fn long_game(plies: usize) -> Vec<String> {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    loop {
+        let mut game = movegen_wasm::chess::Game::from_fen(START).ok().unwrap();
+        let mut line = Vec::new();
+        while line.len() < plies {
+            let mut moves = String::new();
+            game.moves(&mut moves).unwrap();
+            let moves: Vec<&str> = moves
+                .lines()
+                .map(|l| l.split(' ').next().unwrap())
+                .collect();
+            if moves.is_empty() {
+                break;
+            }
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let uci = moves[(seed % moves.len() as u64) as usize].to_string();
+            game.play(&uci, &mut String::new()).unwrap();
+            line.push(uci);
+        }
+        if line.len() == plies {
+            return line;
+        }
+    }
+}
+
+#[test]
+fn a_game_longer_than_the_module_remembers() {
+    let line = long_game(300);
+    let moves: Vec<&str> = line.iter().map(String::as_str).collect();
+    in_chromium("page-long", Size::Desktop, async |client, _| {
+        open(client, &format!("moves={}", line.join(","))).await;
+        assert_eq!(text(client, "#fen-error").await, "");
+        assert_eq!(fen_now(client).await, native_fen(START, &moves));
+        // Back to the first move: 299 taken back, past the 256 the module remembers.
+        click_first_move(client).await;
+        assert_eq!(fen_now(client).await, native_fen(START, &moves[..1]));
+        // And forward again, move by move, with Redo.
+        for _ in 0..3 {
+            click(client, "redo").await;
+        }
+        assert_eq!(fen_now(client).await, native_fen(START, &moves[..4]));
+    });
+}
+
+/// Clicks the first move of the game's history.
+async fn click_first_move(client: &Client) {
+    let first = client.find(Locator::Css("#history button")).await.unwrap();
+    first.click().await.unwrap();
 }
