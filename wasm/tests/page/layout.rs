@@ -119,3 +119,30 @@ fn a_desktop_screenshot() {
         eprintln!("the page on a desktop: screenshot {}", png.display());
     });
 }
+
+/// The time from the start of the page's load to its first move's being possible
+/// (its script ready: the module compiled and instantiated, the board drawn, the
+/// address read), ten loads at each size, from `performance.now()` at that point.
+/// Ignored: a measurement (`cargo test -p movegen-wasm --test page -- --ignored
+/// --nocapture time_to_first_move`), quoted in docs/wasm.md.
+#[test]
+#[ignore]
+fn time_to_first_move() {
+    for (name, size) in [("desktop", Size::Desktop), ("phone", Size::Phone(360, 740))] {
+        in_chromium("page-timing", size, async |client, _| {
+            let mut times = Vec::new();
+            for _ in 0..10 {
+                open(client, "").await;
+                let ms = js(client, "return Number(document.body.dataset.readyMs)").await;
+                times.push(ms.as_f64().unwrap());
+            }
+            times.sort_by(f64::total_cmp);
+            eprintln!(
+                "time to first move, {name}: median {:.0} ms, {:.0} to {:.0} ms over 10 loads",
+                (times[4] + times[5]) / 2.0,
+                times[0],
+                times[9]
+            );
+        });
+    }
+}

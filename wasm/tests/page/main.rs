@@ -125,3 +125,68 @@ fn the_page_plays_and_counts_in_chromium() {
         eprintln!("the page in Chromium: screenshot {}", png.display());
     });
 }
+
+/// The size the page gives its module is the page's row of the table of sizes in
+/// docs/wasm.md, under the toolchain that made the table (under another, sizes differ
+/// and the test says so).
+#[test]
+fn the_page_states_the_size_in_the_docs() {
+    if !support::have_target("the page's size") {
+        return;
+    }
+    let html = std::fs::read_to_string(ui::page()).unwrap();
+    let stated = html.split("a module of ").nth(1).unwrap();
+    let stated = stated.split(" bytes").next().unwrap();
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/wasm.md"));
+    let docs = docs.unwrap();
+    let row = docs.lines().find(|l| l.starts_with("| **the page's**"));
+    let documented = row
+        .unwrap()
+        .trim_end_matches([' ', '|'])
+        .rsplit("| ")
+        .next()
+        .unwrap();
+    let made = docs
+        .split("built by `")
+        .nth(1)
+        .unwrap()
+        .split('`')
+        .next()
+        .unwrap();
+    let rustc = std::process::Command::new("rustc")
+        .arg("-V")
+        .output()
+        .unwrap();
+    let rustc = String::from_utf8_lossy(&rustc.stdout).trim().to_string();
+    if made == rustc {
+        assert_eq!(
+            stated, documented,
+            "run cargo run -p movegen-wasm -- sizes --update"
+        );
+    } else {
+        eprintln!("the page's size: the table was made by {made}, this is {rustc}: not compared");
+    }
+}
+
+/// Every link of the page names a file that the commands of docs/wasm.md's Building
+/// write beside the page (`target/play.html`), or a place in the page itself.
+#[test]
+fn every_link_of_the_page_is_written_beside_it() {
+    let html = include_str!("../../page/play.html");
+    let docs = include_str!("../../../docs/wasm.md");
+    let building = docs.split("## Building").nth(1).unwrap();
+    let commands = building.split("```").nth(1).unwrap();
+    assert!(commands.contains(" page target/play.html"), "{commands}");
+    let links: Vec<&str> = html
+        .split("href=\"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().unwrap())
+        .collect();
+    assert!(!links.is_empty());
+    for link in links.into_iter().filter(|l| !l.starts_with('#')) {
+        assert!(
+            commands.contains(&format!(" target/{link} ")),
+            "{link}: no command of docs/wasm.md's Building writes it beside target/play.html"
+        );
+    }
+}

@@ -22,7 +22,7 @@ pub enum Size {
 }
 
 /// The page, written once for the test binary (its module built by `movegen-wasm page`).
-fn page() -> &'static Path {
+pub fn page() -> &'static Path {
     static PAGE: OnceLock<PathBuf> = OnceLock::new();
     PAGE.get_or_init(|| write_page(&scratch("page-html")))
 }

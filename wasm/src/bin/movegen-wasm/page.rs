@@ -27,7 +27,10 @@ pub fn write(out: &Path, module: &[u8], sliders: &str) -> Result<(), String> {
         .replace("/*GLUE*/", GLUE)
         .replace("/*PAGE*/", &SCRIPTS.join("\n"))
         .replace("/*SLIDERS*/", sliders)
-        .replace("/*MODULE_BYTES*/", &module.len().to_string())
+        .replace(
+            "/*MODULE_BYTES*/",
+            &crate::sizes::thousands(module.len() as u64),
+        )
         .replace("/*MODULE_BASE64*/", &base64(module));
     write_atomically(out, &html)
 }
