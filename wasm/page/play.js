@@ -208,8 +208,9 @@ function fromAddress(first) {
   const sameLine = wanted.fen === game.root && wanted.moves.every((uci, i) => all[i] === uci);
   const failed = replay(wanted.fen, []);
   if (failed) {
+    // The module keeps its game when a FEN is refused; on opening it has none yet.
     $("fen-error").textContent = "Bad FEN in the address: " + failed.error;
-    replay(game.root, now);
+    if (first) replay(game.root, []);
     update(false);
     return;
   }
@@ -236,11 +237,7 @@ function fromAddress(first) {
 function load(fen) {
   const error = engine.loadFen(fen);
   $("fen-error").textContent = error ? "Bad FEN: " + error : "";
-  if (error) {
-    replay(game.root, game.line.map((m) => m.uci));
-    render();
-    return;
-  }
+  if (error) return;
   notice = game.line.length ? "New game: Back returns to the one before" : "";
   game.root = engine.fen();
   game.line = [];
