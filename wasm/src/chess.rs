@@ -1,5 +1,5 @@
 //! The game the page plays: a position read from FEN, the moves played from it, and
-//! what the page asks of them. This module and [`standing`](crate::standing) are the
+//! what the page asks of them. This module and `standing` (the `page` feature) are the
 //! only ones that call `movegen`, with its simplest calls (FEN in and out, the legal
 //! moves, UCI and SAN, [`movegen::Game`], perft, divide), so that a change of the
 //! crate's interface is a change here alone.

@@ -1,7 +1,7 @@
 //! `movegen` as a WebAssembly module with a plain C-ABI interface: no wasm-bindgen, no
 //! allocator, text in and out through one buffer in the module's memory.
 //!
-//! - [`chess`] is the game the page plays; with [`standing`] (the `page` feature: how
+//! - [`chess`] is the game the page plays; with `standing` (the `page` feature: how
 //!   the game stands, over or with a draw to claim), the only modules that call
 //!   `movegen`.
 //! - [`text`] writes text into a fixed buffer, without allocating.
