@@ -146,12 +146,16 @@ impl Board {
         self.pos.ep
     }
 
-    /// Halfmoves since the last capture or pawn move.
+    /// Halfmoves since the last capture or pawn move. It stops at 65,535 (a FEN with
+    /// more is refused); a [`Game`](crate::Game) never gets there, the 75-move rule
+    /// ending it at 150.
     pub fn halfmove_clock(&self) -> u16 {
         self.pos.halfmove
     }
 
-    /// The fullmove number, starting at 1 and increased after each black move.
+    /// The fullmove number, starting at 1 and increased after each black move. It
+    /// stops at 65,535 (a FEN with more is refused; no game reaches it under the
+    /// 75-move rule), and an unmake after it stopped lowers it by one all the same.
     pub fn fullmove_number(&self) -> u16 {
         self.pos.fullmove
     }

@@ -3,9 +3,9 @@
 //!
 //! ```text
 //! fen: <the FEN>
-//! key: <the Polyglot key, 16 lowercase hex digits>
+//! key: <the position's key (Board::key), 16 lowercase hex digits>
 //! check: yes|no
-//! outcome: none|checkmate|stalemate|insufficient material|fifty-move rule|threefold repetition
+//! outcome: none|checkmate|stalemate|insufficient material|75-move rule|fivefold repetition|fifty-move rule|threefold repetition
 //! moves: <every legal move in SAN, separated by spaces>
 //! ```
 
@@ -20,7 +20,8 @@ use crate::setup;
 ///
 /// The FEN (or `startpos`), then UCI moves after the word `moves` applied in order, as
 /// the UCI `position` command does. Prints a diagram and the lines `fen:`, `key:`
-/// (Polyglot), `check:`, `outcome:` and `moves:` (every legal move in SAN)
+/// (the position's, Polyglot's for a standard position), `check:`, `outcome:` and
+/// `moves:` (every legal move in SAN)
 #[derive(clap::Args)]
 #[command(
     override_usage = "movegen position <FEN>... [moves <MOVE>...]\n       movegen position startpos [moves <MOVE>...]"

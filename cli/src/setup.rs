@@ -38,9 +38,10 @@ pub(crate) fn board(fen_words: &[String]) -> Result<Board, String> {
     fen.parse().map_err(|e| format!("bad FEN {fen:?}: {e}"))
 }
 
-/// Plays the UCI moves from `board` in order, as a game (which keeps what threefold
-/// repetition needs); a move that cannot be played is named with its place in the
-/// list. Upper-case promotion letters are read (`a7b8Q`).
+/// Plays the UCI moves from `board` in order, as a game (which keeps what repetition
+/// needs, and refuses moves after a game ends by itself); a move that cannot be played
+/// is named with its place in the list. Upper-case promotion letters are read
+/// (`a7b8Q`).
 pub(crate) fn play<S: AsRef<str>>(board: Board, moves: &[S]) -> Result<Game, String> {
     let mut game = Game::new(board);
     for (i, uci) in moves.iter().enumerate() {
