@@ -186,7 +186,7 @@ class BoardView {
   /**
    * Shows the promotion chooser on `square`'s file, from the edge it is on: a button
    * for each of `pieces` (letters, `qrbn`) of `white` or black, and Cancel. `choose`
-   * gets the letter, or null.
+   * gets the letter, or null (Cancel, or Escape).
    */
   choosePromotion(square, white, pieces, choose) {
     const chooser = this.chooser;
@@ -205,6 +205,9 @@ class BoardView {
     cancel.textContent = "Cancel";
     cancel.addEventListener("click", () => { this.hideChooser(); choose(null); });
     chooser.replaceChildren(...buttons, cancel);
+    chooser.onkeydown = (event) => {
+      if (event.key === "Escape") cancel.click();
+    };
     const column = this.flipped ? 7 - FILES.indexOf(square[0]) : FILES.indexOf(square[0]);
     const top = (square[1] === "8") !== this.flipped;
     chooser.style.left = `calc(var(--sq) * ${column})`;

@@ -133,12 +133,24 @@ fn the_ends_of_a_game() {
 
 #[test]
 fn promotion_castling_dragging_and_flipping() {
-    in_chromium("page-moves", Size::Desktop, async |client, _| {
+    in_chromium("page-moves", Size::Desktop, async |client, dir| {
         // Promotion: the chooser on the board, a knight chosen.
         let pawn = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
         open(client, "fen=8/P6k/8/8/8/8/8/K7+w+-+-+0+1").await;
+        // Escape takes the chooser away, and the move with it.
         tap_move(client, "a7", "a8").await;
         assert!(!hidden(client, "promotion").await);
+        let focused = client.active_element().await.unwrap();
+        focused
+            .send_keys(&char::from(fantoccini::key::Key::Escape).to_string())
+            .await
+            .unwrap();
+        assert!(hidden(client, "promotion").await);
+        assert_eq!(fen_now(client).await, pawn);
+        tap_move(client, "a7", "a8").await;
+        assert!(!hidden(client, "promotion").await);
+        let png = dir.join("promotion.png");
+        std::fs::write(&png, client.screenshot().await.unwrap()).unwrap();
         let pieces = client
             .find_all(Locator::Css("#promotion button[data-piece]"))
             .await
