@@ -42,12 +42,16 @@ class Movegen {
     return this.output(this.x.fen()).text;
   }
 
-  /** The legal moves: `[{ uci, san }]` (san only in a module built with `page`). */
+  /**
+   * The moves that may be played: `[{ uci, san, rook }]`; `san` and, for castling,
+   * `rook` (the rook's square, where the king may be put to castle) only in a module
+   * built with `page`. None once the game is over.
+   */
   moves() {
     const text = this.output(this.x.legal_moves()).text;
     return text.split("\n").filter((line) => line).map((line) => {
-      const [uci, san] = line.split(" ");
-      return { uci, san: san || uci };
+      const [uci, san, rook] = line.split(" ");
+      return { uci, san: san || uci, rook: rook || null };
     });
   }
 
@@ -57,12 +61,26 @@ class Movegen {
     return answer.ok ? null : answer.text;
   }
 
-  /** Takes the last move back: whether there was one. */
+  /**
+   * The game's state (`page`): `{ status, end, outcome, result, check, repetitions,
+   * plies }`, strings, `end` `over`, `claim` or `-`, `check` the square of the king
+   * in check or `-` (docs/wasm.md).
+   */
+  state() {
+    const state = {};
+    for (const line of this.output(this.x.state()).text.split("\n")) {
+      const colon = line.indexOf(": ");
+      if (colon > 0) state[line.slice(0, colon)] = line.slice(colon + 2);
+    }
+    return state;
+  }
+
+  /** Takes the last move back: whether the game remembered one. */
   undo() {
     return this.x.undo_move() === 1;
   }
 
-  /** The number of moves played since the FEN. */
+  /** The number of plies played since the FEN. */
   played() {
     return this.x.played();
   }

@@ -1,63 +1,89 @@
-// The page: the board, the moves, the game and perft, all asked of the movegen
-// module (`Movegen`, movegen.js) instantiated from MODULE_BASE64. Every failure is a
-// message on the page (#fen-error), never a blank page.
+// The page: the game, its moves and perft, all asked of the movegen module
+// (`Movegen`, movegen.js, instantiated from MODULE_BASE64), drawn on the board
+// (`BoardView`, board.js), kept in the address (address.js). The game is the FEN it
+// started from and its moves (`line`); the moves taken back wait in `future`, for
+// Redo. Every failure is a message on the page (#fen-error), never a blank page.
 "use strict";
-
-const GLYPHS = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
-const NAMES = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };
-const FILES = "abcdefgh";
-const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 const $ = (id) => document.getElementById(id);
 let engine = null;
+let view = null;
+const game = { root: START, line: [], future: [] };
 let moves = [];
+let state = {};
 let selected = null;
-let last = null;
-const played = [];
+let claimed = null;
+let notice = "";
+let perftFen = null;
 
-/** The pieces of a FEN's first field, by square name. */
-function pieces(fen) {
-  const out = {};
-  fen.split(" ")[0].split("/").forEach((row, i) => {
-    let file = 0;
-    for (const c of row) {
-      if (c >= "1" && c <= "8") file += Number(c);
-      else out[FILES[file++] + (8 - i)] = c;
-    }
-  });
+/** The moves from `from`: their destinations, and the rook for castling. */
+function targetsOf(from) {
+  const out = [];
+  for (const m of moves) {
+    if (!m.uci.startsWith(from)) continue;
+    out.push(m.uci.slice(2, 4));
+    if (m.rook) out.push(m.rook);
+  }
   return out;
 }
 
-/** The board's 64 buttons, a8 first; the arrow keys move between them. */
-function buildBoard() {
-  const board = $("board");
-  for (let rank = 8; rank >= 1; rank--) {
-    for (let file = 0; file < 8; file++) {
-      const square = FILES[file] + rank;
-      const button = document.createElement("button");
-      button.type = "button";
-      button.id = "sq-" + square;
-      button.dataset.sq = square;
-      button.className = (rank + file) % 2 === 0 ? "light" : "dark";
-      button.tabIndex = square === "e2" ? 0 : -1;
-      button.addEventListener("click", () => clickSquare(square));
-      button.addEventListener("keydown", (event) => arrow(event, file, rank));
-      board.appendChild(button);
-    }
-  }
+/** Whether play may go on: the game not over, no draw claimed. */
+function playing() {
+  return state.end !== "over" && !claimed;
 }
 
-/** Moves the focus with an arrow key. */
-function arrow(event, file, rank) {
-  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[event.key];
-  if (!step) return;
-  event.preventDefault();
-  const f = Math.min(7, Math.max(0, file + step[0]));
-  const r = Math.min(8, Math.max(1, rank + step[1]));
-  for (const b of $("board").children) b.tabIndex = -1;
-  const next = $("sq-" + FILES[f] + r);
-  next.tabIndex = 0;
-  next.focus();
+/** Draws everything from the module's answers. */
+function render() {
+  const fen = engine.fen();
+  state = engine.state();
+  moves = playing() ? engine.moves() : [];
+  const last = game.line.length ? game.line[game.line.length - 1].uci : null;
+  const check = state.check && state.check !== "-" ? state.check : null;
+  view.draw(fen, selected, selected ? targetsOf(selected) : [], last && [last.slice(0, 2), last.slice(2, 4)], check);
+  $("fen-now").textContent = fen;
+  const status = claimed ? `draw claimed: ${claimed}, 1/2-1/2` : state.status + (state.end === "over" ? ` (${state.result})` : "");
+  $("status").textContent = status + (notice ? `. ${notice}` : "");
+  $("status").classList.toggle("over", !playing());
+  $("claim").hidden = state.end !== "claim" || Boolean(claimed);
+  $("claim").textContent = state.end === "claim" ? `Claim draw (${state.outcome})` : "Claim draw";
+  $("undo").disabled = game.line.length === 0 && !claimed;
+  $("redo").disabled = game.future.length === 0;
+  $("moves-count").textContent = `${moves.length} legal move${moves.length === 1 ? "" : "s"}`;
+  $("moves").replaceChildren(...moves.map(moveButton));
+  const mine = selected ? moves.filter((m) => m.uci.startsWith(selected)) : [];
+  $("from-square").textContent = selected || "a square";
+  $("square-moves").replaceChildren(...mine.map(moveButton));
+  renderHistory();
+  if (perftFen !== null && perftFen !== fen) clearPerft();
+}
+
+/** The moves played with their numbers (`1. e4 e5 2. Nf3`), then those taken back. */
+function renderHistory() {
+  const [, side, , , , number] = game.root.split(" ");
+  const black = side === "b" ? 1 : 0;
+  const all = game.line.concat(game.future.slice().reverse());
+  const pairs = [];
+  all.forEach((move, i) => {
+    const ply = i + black;
+    if (ply % 2 === 0 || i === 0) {
+      // A move's number and its moves, kept on one line.
+      const pair = document.createElement("span");
+      pair.className = "pair";
+      const span = document.createElement("span");
+      span.className = "number";
+      span.textContent = `${(Number(number) || 1) + Math.floor(ply / 2)}.${ply % 2 ? ".." : ""}`;
+      pair.append(span, " ");
+      pairs.push(pair, " ");
+    }
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = move.san;
+    button.className = i + 1 === game.line.length ? "now" : i >= game.line.length ? "future" : "";
+    button.setAttribute("aria-label", `go to after ${move.san}`);
+    button.addEventListener("click", () => guard(() => goTo(i + 1)));
+    pairs[pairs.length - 2].append(button, " ");
+  });
+  $("history").replaceChildren(...pairs);
 }
 
 /** A move's button, which plays it. */
@@ -68,86 +94,179 @@ function moveButton(move) {
   button.className = "move";
   button.dataset.uci = move.uci;
   button.textContent = move.san === move.uci ? move.uci : `${move.san} ${move.uci}`;
-  button.addEventListener("click", () => play(move.uci));
+  button.addEventListener("click", () => guard(() => play(move.uci)));
   li.appendChild(button);
   return li;
 }
 
-/** Draws everything from the module's answers. */
-function render() {
-  const fen = engine.fen();
-  const onBoard = pieces(fen);
-  moves = engine.moves();
-  for (const button of $("board").children) {
-    const square = button.dataset.sq;
-    const piece = onBoard[square];
-    button.textContent = piece ? GLYPHS[piece] : "";
-    const who = piece ? `${piece === piece.toUpperCase() ? "white" : "black"} ${NAMES[piece.toLowerCase()]}` : "empty";
-    button.setAttribute("aria-label", `${square}, ${who}`);
-    const from = selected && moves.some((m) => m.uci.startsWith(selected) && m.uci.slice(2, 4) === square);
-    button.classList.toggle("selected", square === selected);
-    button.classList.toggle("target", Boolean(from));
-    button.classList.toggle("last", Boolean(last && !selected && (last.startsWith(square) || last.slice(2, 4) === square)));
+/**
+ * A tap, click or Enter on a square (or the start of a drag, `dragging`): pick a
+ * piece, or move the one picked there. Whether a piece that may move was picked.
+ */
+function onSquare(square, dragging) {
+  if (selected && !dragging && targetsOf(selected).includes(square)) {
+    moveTo(selected, square);
+    return false;
   }
-  $("fen-now").textContent = fen;
-  $("status").textContent = engine.status();
-  $("history").textContent = played.length ? "played: " + played.join(" ") : "";
-  $("undo").disabled = played.length === 0;
-  $("moves-count").textContent = `${moves.length} legal move${moves.length === 1 ? "" : "s"}`;
-  $("moves").replaceChildren(...moves.map(moveButton));
-  const mine = selected ? moves.filter((m) => m.uci.startsWith(selected)) : [];
-  $("from-square").textContent = selected || "a square";
-  $("square-moves").replaceChildren(...mine.map(moveButton));
-}
-
-/** A click (or Enter) on a square: pick a piece, or play to its destination. */
-function clickSquare(square) {
-  if (selected) {
-    const options = moves.filter((m) => m.uci.startsWith(selected) && m.uci.slice(2, 4) === square);
-    if (options.length) {
-      play((options.find((m) => m.uci.endsWith("q")) || options[0]).uci);
-      return;
-    }
-  }
-  selected = selected !== square && moves.some((m) => m.uci.startsWith(square)) ? square : null;
+  const movable = moves.some((m) => m.uci.startsWith(square));
+  selected = movable && (dragging || selected !== square) ? square : null;
+  view.hideChooser();
   render();
+  return movable;
 }
 
-/** Plays a UCI move. */
-function play(uci) {
+/** A piece dropped on a square: its move there, if it has one. */
+function onDrop(from, to) {
+  if (from !== to && targetsOf(from).includes(to)) moveTo(from, to);
+}
+
+/** Moves the piece on `from` to `to` (onto its rook to castle), asking for a promotion. */
+function moveTo(from, to) {
+  const options = moves.filter((m) => m.uci.startsWith(from) && (m.uci.slice(2, 4) === to || m.rook === to));
+  if (options.length === 1) return play(options[0].uci);
+  const white = engine.fen().split(" ")[1] === "w";
+  const letters = options.map((m) => m.uci[4]).join("");
+  view.choosePromotion(to, white, letters, (letter) => guard(() => {
+    if (letter) play(from + to + letter);
+    else { selected = null; render(); }
+  }));
+}
+
+/** Plays a UCI move; the address follows. */
+function play(uci, quiet) {
   const san = (moves.find((m) => m.uci === uci) || { san: uci }).san;
   const error = engine.play(uci);
   $("fen-error").textContent = error || "";
   if (!error) {
-    played.push(san);
-    last = uci;
+    game.line.push({ uci, san });
+    const next = game.future[game.future.length - 1];
+    if (next && next.uci === uci) game.future.pop();
+    else game.future.length = 0;
+    claimed = null;
+    notice = "";
   }
   selected = null;
-  render();
+  if (!quiet) update(true);
+  return !error;
 }
 
-/** Reads the FEN box; a bad FEN leaves the game as it was and shows the message. */
+/** Takes the last move back (or the claim of a draw). */
+function undo(quiet) {
+  if (claimed) claimed = null;
+  else if (game.line.length) {
+    // Past the moves the module remembers, the game is read again up to the one before.
+    if (!engine.undo()) replay(game.root, game.line.slice(0, -1).map((m) => m.uci));
+    game.future.push(game.line.pop());
+  }
+  selected = null;
+  if (!quiet) update(true);
+}
+
+/** Plays the move taken back last. */
+function redo(quiet) {
+  const next = game.future[game.future.length - 1];
+  if (next) {
+    moves = engine.moves();
+    play(next.uci, true);
+  }
+  if (!quiet) update(true);
+}
+
+/** Goes to the position after `ply` moves of the line and those taken back. */
+function goTo(ply) {
+  while (game.line.length > ply) undo(true);
+  while (game.line.length < ply && game.future.length) redo(true);
+  update(true);
+}
+
+/** Reads `fen` and plays `ucis`: null, or `{ index, error }` of the first refused. */
+function replay(fen, ucis) {
+  const error = engine.loadFen(fen);
+  if (error) return { index: -1, error };
+  for (let i = 0; i < ucis.length; i++) {
+    const refused = engine.play(ucis[i]);
+    if (refused) return { index: i, error: refused };
+  }
+  return null;
+}
+
+/** Redraws and puts the game in the address (a new entry of the history: `push`). */
+function update(push) {
+  render();
+  showAddress(writeAddress(game.root, game.line.map((m) => m.uci)), push);
+}
+
+/**
+ * Opens the game the address names. A bad FEN keeps the game shown; a bad move stops
+ * the game before it; either is the parser's message.
+ */
+function fromAddress(first) {
+  const wanted = readAddress(location.hash);
+  const now = game.line.map((m) => m.uci);
+  if (!first && wanted.fen === game.root && wanted.moves.join() === now.join()) return;
+  const all = now.concat(game.future.slice().reverse().map((m) => m.uci));
+  const sameLine = wanted.fen === game.root && wanted.moves.every((uci, i) => all[i] === uci);
+  const failed = replay(wanted.fen, []);
+  if (failed) {
+    // The module keeps its game when a FEN is refused; on opening it has none yet.
+    $("fen-error").textContent = "Bad FEN in the address: " + failed.error;
+    if (first) replay(game.root, []);
+    update(false);
+    return;
+  }
+  game.root = wanted.fen;
+  const known = sameLine ? game.line.concat(game.future.slice().reverse()) : [];
+  game.line = [];
+  game.future = [];
+  claimed = null;
+  let error = "";
+  for (const [i, uci] of wanted.moves.entries()) {
+    moves = engine.moves();
+    if (!play(uci, true)) {
+      error = `Bad move in the address, move ${i + 1} of ${wanted.moves.length}: ` + $("fen-error").textContent;
+      break;
+    }
+  }
+  if (sameLine) game.future = known.slice(game.line.length).reverse();
+  $("fen-error").textContent = error;
+  $("fen").value = game.root;
+  update(false);
+}
+
+/** Reads the FEN box as a new game; the game before stays in the browser's history. */
 function load(fen) {
   const error = engine.loadFen(fen);
   $("fen-error").textContent = error ? "Bad FEN: " + error : "";
   if (error) return;
-  played.length = 0;
+  notice = game.line.length ? "New game: Back returns to the one before" : "";
+  game.root = engine.fen();
+  game.line = [];
+  game.future = [];
+  claimed = null;
   selected = null;
-  last = null;
-  $("perft-total").textContent = "";
-  $("divide").replaceChildren();
-  render();
+  update(true);
 }
 
-/** Perft with divide to the chosen depth. */
+/** Clears the perft result, whose position is no longer shown. */
+function clearPerft() {
+  perftFen = null;
+  $("perft-total").textContent = "";
+  delete $("perft-total").dataset.nodes;
+  $("divide").replaceChildren();
+}
+
+/** Perft with divide to the chosen depth, labelled with its position. */
 function perft() {
   const depth = Number($("depth").value);
   const start = performance.now();
   const lines = engine.divide(depth);
   const ms = performance.now() - start;
   const total = lines.reduce((sum, line) => sum + line.nodes, 0n);
-  $("perft-total").textContent = `perft ${depth}: ${total.toLocaleString("en-US")} nodes (${lines.length} moves, ${ms.toFixed(0)} ms)`;
+  perftFen = engine.fen();
+  const after = game.line.length ? ` after ${game.line[game.line.length - 1].san}` : "";
+  $("perft-total").textContent = `perft ${depth}: ${total.toLocaleString("en-US")} nodes (${lines.length} moves, ${ms.toFixed(0)} ms)${after}`;
   $("perft-total").dataset.nodes = String(total);
+  $("perft-total").dataset.fen = perftFen;
   $("divide").replaceChildren(...lines.map((line) => {
     const div = document.createElement("div");
     div.className = "line";
@@ -164,41 +283,6 @@ function moduleBytes() {
   return bytes;
 }
 
-async function main() {
-  buildBoard();
-  engine = await Movegen.load(moduleBytes());
-  $("fen-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    load($("fen").value);
-  });
-  $("startpos").addEventListener("click", () => {
-    $("fen").value = START;
-    load(START);
-  });
-  $("undo").addEventListener("click", () => {
-    if (engine.undo()) {
-      played.pop();
-      last = null;
-    }
-    selected = null;
-    render();
-  });
-  $("perft-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    $("perft-total").textContent = "counting...";
-    setTimeout(() => guard(perft), 0);
-  });
-  const named = new URLSearchParams(location.hash.slice(1)).get("fen");
-  $("fen").value = named || START;
-  load($("fen").value);
-  const error = $("fen-error").textContent;
-  if (error) {
-    load(START);
-    $("fen-error").textContent = error;
-  }
-  document.body.dataset.ready = "yes";
-}
-
 /** Runs `f`, showing any failure on the page. */
 function guard(f) {
   try {
@@ -206,6 +290,37 @@ function guard(f) {
   } catch (e) {
     $("fen-error").textContent = "Error: " + e;
   }
+}
+
+async function main() {
+  view = new BoardView($("board"), $("promotion"), (sq, dragging) => {
+    let movable = false;
+    guard(() => { movable = onSquare(sq, dragging); });
+    return movable;
+  }, (from, to) => guard(() => onDrop(from, to)));
+  engine = await Movegen.load(moduleBytes());
+  $("fen-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    guard(() => load($("fen").value));
+  });
+  $("startpos").addEventListener("click", () => guard(() => { $("fen").value = START; load(START); }));
+  $("undo").addEventListener("click", () => guard(() => undo()));
+  $("redo").addEventListener("click", () => guard(() => redo()));
+  $("flip").addEventListener("click", () => guard(() => {
+    view.flip();
+    $("flip").setAttribute("aria-pressed", String(view.flipped));
+  }));
+  $("claim").addEventListener("click", () => guard(() => { claimed = state.outcome; selected = null; render(); }));
+  $("perft-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    $("perft-total").textContent = "counting...";
+    setTimeout(() => guard(perft), 0);
+  });
+  window.addEventListener("popstate", () => guard(() => fromAddress(false)));
+  window.addEventListener("hashchange", () => guard(() => fromAddress(false)));
+  fromAddress(true);
+  document.body.dataset.ready = "yes";
+  document.body.dataset.readyMs = performance.now().toFixed(1);
 }
 
 main().catch((e) => {

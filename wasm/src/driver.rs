@@ -84,6 +84,18 @@ impl Driver {
     /// A session: headless Chromium, its window 1100 by 900. Its capabilities
     /// (`Client::capabilities`) name the browser's version (`browserVersion`).
     pub async fn session(&self) -> Result<Client, String> {
+        self.session_of(1100, 900, false).await
+    }
+
+    /// A session of headless Chromium as a phone `width` by `height` CSS pixels shows
+    /// a page (Chromium's mobile emulation: the page's viewport meta tag honoured,
+    /// touch events).
+    pub async fn phone_session(&self, width: u32, height: u32) -> Result<Client, String> {
+        self.session_of(width, height, true).await
+    }
+
+    /// A session whose window is `width` by `height`, as a phone's where `phone`.
+    async fn session_of(&self, width: u32, height: u32, phone: bool) -> Result<Client, String> {
         let args = [
             "--headless",
             "--no-sandbox",
@@ -95,16 +107,29 @@ impl Driver {
             "--disable-component-update",
             "--disable-sync",
             "--hide-scrollbars",
-            "--window-size=1100,900",
         ]
         .iter()
         .map(|a| a.to_string())
-        .chain([format!("--user-data-dir={}", self.profile.display())])
+        .chain([
+            format!("--window-size={width},{height}"),
+            format!("--user-data-dir={}", self.profile.display()),
+        ])
         .collect::<Vec<_>>();
-        let options = serde_json::json!({
+        let mut options = serde_json::json!({
             "binary": self.chromium.display().to_string(),
             "args": args,
         });
+        if phone {
+            options["mobileEmulation"] = serde_json::json!({
+                "deviceMetrics": {
+                    "width": width,
+                    "height": height,
+                    "pixelRatio": 1.0,
+                    "mobile": true,
+                    "touch": true,
+                },
+            });
+        }
         let mut capabilities = serde_json::Map::new();
         capabilities.insert("goog:chromeOptions".into(), options);
         let connector = hyper_util::client::legacy::connect::HttpConnector::new();

@@ -40,8 +40,8 @@ static STATE: State = State {
 
 /// The game (`None` until a FEN was read) and the text buffer, for the length of one
 /// export's call.
-fn state() -> (Option<&'static mut Game>, &'static mut [u8; IO_CAPACITY]) {
-    // SAFETY: one export runs at a time, on one thread, and each calls `state` once
+fn parts() -> (Option<&'static mut Game>, &'static mut [u8; IO_CAPACITY]) {
+    // SAFETY: one export runs at a time, on one thread, and each calls `parts` once
     // (see `impl Sync for State`): these are the only references.
     let (game, io) = unsafe { (&mut *STATE.game.get(), &mut *STATE.io.get()) };
     // SAFETY: `started` is set only once a game was written (`load_fen`).
@@ -89,7 +89,7 @@ pub extern "C" fn io_capacity() -> usize {
 /// length of the FEN parser's message, written in the buffer.
 #[unsafe(no_mangle)]
 pub extern "C" fn load_fen(len: usize) -> i32 {
-    let (game, io) = state();
+    let (game, io) = parts();
     let Some(fen) = input(io, len) else {
         return refuse(io, format_args!("the FEN is not UTF-8"));
     };
@@ -98,7 +98,7 @@ pub extern "C" fn load_fen(len: usize) -> i32 {
             match game {
                 Some(game) => *game = new,
                 None => {
-                    // SAFETY: the only reference to the cell (see `state`); `started`
+                    // SAFETY: the only reference to the cell (see `parts`); `started`
                     // is set once it holds a game.
                     unsafe { (*STATE.game.get()).write(new) };
                     STATE.started.set(true);
@@ -113,7 +113,7 @@ pub extern "C" fn load_fen(len: usize) -> i32 {
 /// Writes the position's FEN in the buffer; its length.
 #[unsafe(no_mangle)]
 pub extern "C" fn fen() -> i32 {
-    let (game, io) = state();
+    let (game, io) = parts();
     let Some(game) = game else {
         return refuse(io, format_args!("{NO_POSITION}"));
     };
@@ -125,7 +125,7 @@ pub extern "C" fn fen() -> i32 {
 /// Writes every legal move in the buffer, one a line, `UCI SAN`; its length.
 #[unsafe(no_mangle)]
 pub extern "C" fn legal_moves() -> i32 {
-    let (game, io) = state();
+    let (game, io) = parts();
     let Some(game) = game else {
         return refuse(io, format_args!("{NO_POSITION}"));
     };
@@ -138,7 +138,7 @@ pub extern "C" fn legal_moves() -> i32 {
 /// message saying why not, written in the buffer.
 #[unsafe(no_mangle)]
 pub extern "C" fn play_move(len: usize) -> i32 {
-    let (game, io) = state();
+    let (game, io) = parts();
     let Some(game) = game else {
         return refuse(io, format_args!("{NO_POSITION}"));
     };
@@ -157,16 +157,16 @@ pub extern "C" fn play_move(len: usize) -> i32 {
 }
 
 #[cfg(feature = "page")]
-/// Takes the last move back: 1, or 0 when no move was played since the FEN.
+/// Takes the last move back: 1, or 0 when there is none the game remembers.
 #[unsafe(no_mangle)]
 pub extern "C" fn undo_move() -> i32 {
-    state().0.is_some_and(|game| game.undo()).into()
+    parts().0.is_some_and(|game| game.undo()).into()
 }
 
-/// The number of moves played since the FEN was read.
+/// The number of plies played since the FEN was read.
 #[unsafe(no_mangle)]
 pub extern "C" fn played() -> i32 {
-    state().0.map_or(0, |game| game.played() as i32)
+    parts().0.map_or(0, |game| game.played() as i32)
 }
 
 #[cfg(feature = "page")]
@@ -174,7 +174,7 @@ pub extern "C" fn played() -> i32 {
 /// `stalemate, a draw`); its length.
 #[unsafe(no_mangle)]
 pub extern "C" fn status() -> i32 {
-    let (game, io) = state();
+    let (game, io) = parts();
     let Some(game) = game else {
         return refuse(io, format_args!("{NO_POSITION}"));
     };
@@ -183,10 +183,24 @@ pub extern "C" fn status() -> i32 {
     answer(&text, ok)
 }
 
+#[cfg(feature = "page")]
+/// Writes the game's state in the buffer as `name: value` lines (`status:`, `end:`,
+/// `outcome:`, `result:`, `check:`, `repetitions:`, `plies:`); its length.
+#[unsafe(no_mangle)]
+pub extern "C" fn state() -> i32 {
+    let (game, io) = parts();
+    let Some(game) = game else {
+        return refuse(io, format_args!("{NO_POSITION}"));
+    };
+    let mut text = Text::new(io);
+    let ok = game.state(&mut text).is_ok();
+    answer(&text, ok)
+}
+
 /// Perft of the position to `depth`.
 #[unsafe(no_mangle)]
 pub extern "C" fn perft(depth: u32) -> u64 {
-    state().0.map_or(0, |game| game.perft(depth))
+    parts().0.map_or(0, |game| game.perft(depth))
 }
 
 #[cfg(feature = "page")]
@@ -194,7 +208,7 @@ pub extern "C" fn perft(depth: u32) -> u64 {
 /// (`e2e4: 20`; their sum is the perft); its length.
 #[unsafe(no_mangle)]
 pub extern "C" fn divide(depth: u32) -> i32 {
-    let (game, io) = state();
+    let (game, io) = parts();
     let Some(game) = game else {
         return refuse(io, format_args!("{NO_POSITION}"));
     };

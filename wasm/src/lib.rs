@@ -1,7 +1,9 @@
 //! `movegen` as a WebAssembly module with a plain C-ABI interface: no wasm-bindgen, no
 //! allocator, text in and out through one buffer in the module's memory.
 //!
-//! - [`chess`] is the game the page plays, and the only module that calls `movegen`.
+//! - [`chess`] is the game the page plays; with `standing` (the `page` feature: how
+//!   the game stands, over or with a draw to claim), the only modules that call
+//!   `movegen`.
 //! - [`text`] writes text into a fixed buffer, without allocating.
 //! - [`exports`] is the module's interface: the functions a page's script calls.
 //! - `driver` (native, the `browser` feature) drives Chromium through WebDriver, for
@@ -18,6 +20,8 @@ pub mod chess;
 #[cfg(all(feature = "browser", not(target_arch = "wasm32")))]
 pub mod driver;
 pub mod exports;
+#[cfg(feature = "page")]
+pub mod standing;
 pub mod text;
 
 /// On WebAssembly a panic traps: the module's caller sees a `RuntimeError`.

@@ -83,6 +83,15 @@ fn bad_arguments_are_exit_2_with_a_message() {
         (&["time-browser", "--module", "x"], "does not take --module"),
         (&["build", "--rounds", "3"], "build does not take --rounds"),
         (&["perft", "--fen"], "--fen needs a value"),
+        (
+            &["sizes", "--update", "--check"],
+            "--update or --check, not both",
+        ),
+        (&["sizes", "--fen", "x"], "sizes does not take --fen"),
+        (
+            &["sizes", "table.md"],
+            "sizes: unexpected argument table.md",
+        ),
     ] {
         let out = run(args);
         let stderr = String::from_utf8_lossy(&out.stderr);

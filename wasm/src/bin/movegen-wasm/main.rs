@@ -5,6 +5,7 @@
 //! movegen-wasm build [--sliders compact|magic] [--features LIST] [--opt-level L] [OUT.wasm]
 //! movegen-wasm page [--sliders compact|magic] [--module FILE.wasm] OUT.html
 //! movegen-wasm perft [--fen FEN] [--depth D]
+//! movegen-wasm sizes [--update | --check]
 //! movegen-wasm time-browser [--sliders compact|magic] [--rounds N] [--depth D] [--fen FEN]
 //! ```
 //!
@@ -13,12 +14,14 @@
 //! builds the page's module (or takes `--module`) and writes one HTML file with the
 //! module inside it, base64, which works opened from disk. `perft` counts natively,
 //! with the strategy and route this command was built with (`time-browser` builds it
-//! for each). `time-browser` (the `browser` feature, on by default) times perft in
+//! for each). `sizes` builds every module the docs quote and writes their sizes as one
+//! table, `docs/wasm-sizes.md` ([`sizes`]). `time-browser` (the `browser` feature, on by default) times perft in
 //! headless Chromium, in Node and natively, in turns ([`time`]). Errors are a message
 //! and exit status 2.
 
 mod module;
 mod page;
+mod sizes;
 #[cfg(feature = "browser")]
 mod time;
 
@@ -33,6 +36,7 @@ const USAGE: &str = "usage: movegen-wasm build [--sliders compact|magic] [--feat
                      [--opt-level 0|1|2|3|s|z] [OUT.wasm]\n       \
                      movegen-wasm page [--sliders compact|magic] [--module FILE.wasm] OUT.html\n       \
                      movegen-wasm perft [--fen FEN] [--depth 1-8]\n       \
+                     movegen-wasm sizes [--update | --check]\n       \
                      movegen-wasm time-browser [--sliders compact|magic] [--rounds N] \
                      [--depth 1-8] [--fen FEN]";
 
@@ -58,6 +62,8 @@ struct Options {
     fen: String,
     depth: u32,
     rounds: u32,
+    /// `sizes --update` or `--check`.
+    sizes: sizes::Mode,
     /// The options given, to refuse those the command does not take.
     given: Vec<String>,
 }
@@ -79,6 +85,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         fen: KIWIPETE.to_string(),
         depth: 5,
         rounds: 5,
+        sizes: sizes::Mode::Print,
         given: Vec::new(),
     };
     let mut args = args.iter();
@@ -95,6 +102,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
             "--fen" => options.fen = value()?.clone(),
             "--depth" => options.depth = number(arg, value()?, 1, 8)?,
             "--rounds" => options.rounds = number(arg, value()?, 1, 1000)?,
+            "--update" => options.sizes = sizes::Mode::Update,
+            "--check" => options.sizes = sizes::Mode::Check,
             "-h" | "--help" => return Err(USAGE.to_string()),
             flag if flag.starts_with('-') => return Err(format!("unknown option {flag}\n{USAGE}")),
             path if options.path.is_none() => options.path = Some(PathBuf::from(path)),
@@ -170,6 +179,13 @@ fn run(args: &[String]) -> Result<(), String> {
             // As `node wasm/node/perft.js MODULE FEN DEPTH` writes it.
             println!("{nodes} nodes in {ms:.1} ms");
             Ok(())
+        }
+        "sizes" => {
+            options.only("sizes", &["--update", "--check"], false)?;
+            if options.given.len() > 1 {
+                return Err(format!("sizes: --update or --check, not both\n{USAGE}"));
+            }
+            sizes::run(options.sizes)
         }
         #[cfg(feature = "browser")]
         "time-browser" => {

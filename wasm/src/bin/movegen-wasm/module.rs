@@ -1,7 +1,8 @@
 //! Building the module: `cargo build` of this package's library for
 //! `wasm32-unknown-unknown` with the release profile (fat LTO, one codegen unit,
 //! `panic = "abort"`), stripped, at the chosen `opt-level`, in a target directory of
-//! its own (`target/wasm`), so that it never waits on, or rebuilds, the workspace's.
+//! its own (`wasm/` of the workspace's target directory: `$CARGO_TARGET_DIR`, else
+//! `target/`), so that it never waits on, or rebuilds, the workspace's.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -56,7 +57,7 @@ impl Module {
         Ok(())
     }
 
-    /// `target/wasm/movegen-SLIDERS.wasm` of the workspace.
+    /// `movegen-SLIDERS.wasm` in [`target_dir`].
     pub fn default_path(&self) -> PathBuf {
         target_dir().join(format!("movegen-{}.wasm", self.sliders))
     }
@@ -140,11 +141,18 @@ fn copy(built: &Path, out: &Path) -> Result<u64, String> {
 }
 
 /// The workspace's root (this package's parent).
-fn workspace() -> PathBuf {
+pub fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// Where the modules are built (and the native commands `time-browser` runs).
+/// Where the modules are built (and the native commands `time-browser` runs): `wasm/`
+/// of `$CARGO_TARGET_DIR` (from the current directory, as cargo reads it), else of the
+/// workspace's `target/`.
 pub fn target_dir() -> PathBuf {
-    workspace().join("target/wasm")
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .filter(|dir| !dir.is_empty())
+        .map(PathBuf::from)
+        .map(|dir| std::path::absolute(&dir).unwrap_or(dir))
+        .unwrap_or_else(|| workspace().join("target"));
+    target.join("wasm")
 }

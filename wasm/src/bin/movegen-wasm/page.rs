@@ -1,5 +1,6 @@
-//! The page: `page/play.html` with its style, the glue (`page/movegen.js`), its script
-//! (`page/play.js`) and the module, base64, put in its place-holders: one file that
+//! The page: `page/play.html` with its style, the glue (`page/movegen.js`), its scripts
+//! (`page/address.js`, `page/board.js`, `page/play.js`, in that order) and the module,
+//! base64, put in its place-holders: one file that
 //! works opened from disk (a `file:` page may not `fetch` a module beside it). And
 //! `page/time.html`, the glue and a module alone, which `time-browser` times.
 
@@ -9,7 +10,12 @@ use std::path::Path;
 const HTML: &str = include_str!("../../../page/play.html");
 const STYLE: &str = include_str!("../../../page/play.css");
 const GLUE: &str = include_str!("../../../page/movegen.js");
-const SCRIPT: &str = include_str!("../../../page/play.js");
+/// The page's scripts, in the order they run: the address, the board, the game.
+const SCRIPTS: [&str; 3] = [
+    include_str!("../../../page/address.js"),
+    include_str!("../../../page/board.js"),
+    include_str!("../../../page/play.js"),
+];
 #[cfg(feature = "browser")]
 /// The page `time-browser` opens: the glue and the module, as `window.engine`.
 const TIMING: &str = include_str!("../../../page/time.html");
@@ -19,9 +25,12 @@ pub fn write(out: &Path, module: &[u8], sliders: &str) -> Result<(), String> {
     let html = HTML
         .replace("/*STYLE*/", STYLE)
         .replace("/*GLUE*/", GLUE)
-        .replace("/*PAGE*/", SCRIPT)
+        .replace("/*PAGE*/", &SCRIPTS.join("\n"))
         .replace("/*SLIDERS*/", sliders)
-        .replace("/*MODULE_BYTES*/", &module.len().to_string())
+        .replace(
+            "/*MODULE_BYTES*/",
+            &crate::sizes::thousands(module.len() as u64),
+        )
         .replace("/*MODULE_BASE64*/", &base64(module));
     write_atomically(out, &html)
 }
