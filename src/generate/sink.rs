@@ -9,7 +9,7 @@ use super::Pawns;
 use crate::encoding::Encoding;
 use crate::encoding::MoveType;
 use crate::move_list::MoveList;
-use crate::types::{Bitboard, Kind, Piece, Square};
+use crate::types::{Bitboard, Piece, Square, code};
 
 /// Where a generator puts what it finds.
 pub(crate) trait Sink {
@@ -165,8 +165,8 @@ impl<E: Encoding> Sink for Packer<'_, E> {
         for to in to & pawns.last_rank {
             let captured = self.mailbox[to.index()];
             let from = to.offset(-delta);
-            for kind in Kind::PROMOTIONS {
-                let promoted = Piece::new(pawn.color(), kind);
+            for code in code::PROMOTIONS {
+                let promoted = pawn.with_kind_code(code);
                 self.list.push(E::pack(from, to, pawn, captured, promoted));
             }
         }

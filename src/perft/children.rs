@@ -8,7 +8,7 @@ use crate::generate::Pawns;
 use crate::generate::sink::Sink;
 use crate::play::{Change, Play};
 use crate::position::Position;
-use crate::types::{Bitboard, Kind, Piece, Square};
+use crate::types::{Bitboard, Piece, Square, code};
 
 /// How the leaves below one child are counted: on a copy of the parent
 /// (`copy_make.rs`), or on a scratch copy played and taken back (`scratch.rs`).
@@ -92,8 +92,8 @@ impl<C: CountChild, R: CastlingRules> Children<'_, C, R> {
             self.add(play(to, pawn));
         }
         for to in to & pawns.last_rank {
-            for kind in Kind::PROMOTIONS {
-                self.add(play(to, Piece::new(pawn.color(), kind)));
+            for code in code::PROMOTIONS {
+                self.add(play(to, pawn.with_kind_code(code)));
             }
         }
     }

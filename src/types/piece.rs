@@ -135,6 +135,8 @@ pub(crate) mod code {
     pub(crate) const QUEEN: u8 = Kind::Queen.code();
     /// A king's code.
     pub(crate) const KING: u8 = Kind::King.code();
+    /// The codes of [`Kind::PROMOTIONS`], in its order: what the generators loop over.
+    pub(crate) const PROMOTIONS: [u8; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
 }
 
 /// [`Kind::from_code`] by code.
