@@ -1,6 +1,6 @@
-//! The program of issue 42, as written: a move needs no type named, a position is
-//! `Copy` and at most 256 bytes, words instead of codes, and a finished game refuses a
-//! move with an error.
+//! The library's front door, a user's first program as written: a move needs no type
+//! named, a position is `Copy` and at most 256 bytes, words instead of codes, and a
+//! finished game refuses a move with an error.
 
 #[test]
 fn the_front_door_program_runs_as_written() -> Result<(), Box<dyn std::error::Error>> {

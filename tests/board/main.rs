@@ -1,7 +1,7 @@
 //! The board and what a search asks of it, one module per subject: building and reading
 //! positions (`builder`, `fen_errors`, `types`, `chess960_start`), Chess960 castling
-//! (`chess960`), the program of issue 42 (`front_door`), making moves (`make_legal`,
-//! `null_move`), generating and testing them (`move_kinds`, `move_list`,
+//! (`chess960`), a user's first program as written (`front_door`), making moves
+//! (`make_legal`, `null_move`), generating and testing them (`move_kinds`, `move_list`,
 //! `pseudo_legal`) and static exchange evaluation (`see`).
 
 mod builder;
