@@ -14,6 +14,7 @@ mod command;
 mod count;
 mod keys;
 mod merge;
+mod merge_set;
 mod merge_two;
 mod perft;
 mod perftree;

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 
-use crate::merge::{Set, error, sum, verify};
+use crate::merge_set::{Set, error, sum, verify};
 use crate::unit_file::{MANIFEST, result_name};
 
 /// Compares the sets `a` and `b`: every unit whose counts differ, or whose result is
