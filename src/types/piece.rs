@@ -151,6 +151,34 @@ const BY_CODE: [Option<Kind>; 8] = [
     Some(Kind::Queen),
 ];
 
+/// [`CODES`] as the nibbles of one number (index `i` at bits `4i`): [`Kind::code`]
+/// reads it with a shift, no load from memory.
+const CODE_NIBBLES: u32 = {
+    let (mut nibbles, mut i) = (0, 0);
+    while i < 6 {
+        nibbles |= (CODES[i] as u32) << (4 * i);
+        i += 1;
+    }
+    nibbles
+};
+
+/// [`BY_CODE`] as the nibbles of one number: each code's index, `0xf` for none; what
+/// [`Kind::from_code`] reads with a shift.
+const INDEX_NIBBLES: u32 = {
+    let (mut nibbles, mut code) = (0, 0);
+    while code < 8 {
+        let index = match BY_CODE[code] {
+            Some(kind) => kind as u32,
+            None => 0xf,
+        };
+        nibbles |= index << (4 * code);
+        code += 1;
+    }
+    nibbles
+};
+
+const _: () = assert!(CODE_NIBBLES == 0x0027_6531 && INDEX_NIBBLES == 0x432f_150f);
+
 impl Kind {
     /// The six kinds, in the order of [`Kind::index`].
     pub const ALL: [Kind; 6] = [
@@ -174,7 +202,7 @@ impl Kind {
     /// queens `0b110`, and every slider is `>= 5`). [`Kind::from_code`] reads it back.
     #[inline]
     pub const fn code(self) -> u8 {
-        CODES[self as usize]
+        ((CODE_NIBBLES >> (4 * self as u32)) & 0xf) as u8
     }
 
     /// The word: `pawn`, `knight`, `bishop`, `rook`, `queen`, `king`.
@@ -198,7 +226,15 @@ impl Kind {
     /// read), if it names one.
     #[inline]
     pub const fn from_code(code: u8) -> Option<Kind> {
-        BY_CODE[(code & 7) as usize]
+        match (INDEX_NIBBLES >> (4 * (code & 7) as u32)) & 0xf {
+            0 => Some(Kind::Pawn),
+            1 => Some(Kind::Knight),
+            2 => Some(Kind::Bishop),
+            3 => Some(Kind::Rook),
+            4 => Some(Kind::Queen),
+            5 => Some(Kind::King),
+            _ => None,
+        }
     }
 
     /// The lower-case letter (`p n b r q k`), as in UCI promotions and black's FEN.
