@@ -24,3 +24,14 @@ pub fn suites_and_children(step: usize) -> Vec<Board> {
     }
     boards
 }
+
+/// The move among `moves` back to where `last` (the same side's last move) came from,
+/// if it is there and quiet: what the long-game tests play half the time, so that
+/// positions recur.
+pub fn move_back(moves: &[movegen::Move], last: Option<movegen::Move>) -> Option<movegen::Move> {
+    let last = last?;
+    moves
+        .iter()
+        .copied()
+        .find(|mv| mv.from() == last.to() && mv.to() == last.from() && !mv.is_capture())
+}

@@ -174,15 +174,6 @@ impl Line {
     }
 }
 
-/// The move back to where the side to move's last move came from, if legal and quiet.
-fn move_back(moves: &MoveList<Move>, last: Option<Move>) -> Option<Move> {
-    let last = last?;
-    moves
-        .iter()
-        .copied()
-        .find(|mv| mv.from() == last.to() && mv.to() == last.from() && !mv.is_capture())
-}
-
 /// Plays game `seed` for `plies` plies (moves and undos), checking every ply.
 pub fn play(seed: u64, plies: usize, seen: &mut Seen) {
     let mut rng = SplitMix64(seed);
@@ -221,7 +212,9 @@ pub fn play(seed: u64, plies: usize, seen: &mut Seen) {
                 || board.piece_at(mv.from()).and_then(Piece::kind) == Some(Kind::Pawn))
         });
         let mv = irreversible
-            .or_else(|| move_back(&moves, back).filter(|_| rng.below(2) == 0))
+            .or_else(|| {
+                movegen_testkit::positions::move_back(&moves, back).filter(|_| rng.below(2) == 0)
+            })
             .unwrap_or_else(|| moves[rng.below(moves.len())]);
         let m = to_move(&board, line.line.last().unwrap(), mv);
         assert_eq!(line.game.play(mv), Ok(mv), "{board}");

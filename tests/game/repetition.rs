@@ -36,15 +36,6 @@ struct Seen {
     longest: usize,
 }
 
-/// The move back to where this side's last move came from, if it is a legal quiet move.
-fn move_back(moves: &MoveList<Move>, last: Option<Move>) -> Option<Move> {
-    let last = last?;
-    moves
-        .iter()
-        .copied()
-        .find(|mv| mv.from() == last.to() && mv.to() == last.from() && !mv.is_capture())
-}
-
 /// Checks the game's repetition answers against the reference; returns the reference's
 /// count of earlier occurrences of the position now.
 fn check(game: &Game, keys: &Keys, ply: usize) -> usize {
@@ -111,7 +102,8 @@ fn play_game(seed: u64, plies: usize, with_nulls: bool) -> Seen {
             seen.nulls += 1;
         } else {
             board.generate_legal(&mut moves);
-            let back = move_back(&moves, last[side]).filter(|_| rng.below(2) == 0);
+            let back = movegen_testkit::positions::move_back(&moves, last[side])
+                .filter(|_| rng.below(2) == 0);
             let mv = back.unwrap_or_else(|| moves[rng.below(moves.len())]);
             let irreversible = is_irreversible(&board, mv);
             game.play(mv).unwrap();
