@@ -135,7 +135,7 @@ pub use game::path::{PATH_MEMORY, PathError, SearchPath};
 pub use game::polyglot::{BookEntry, BookError, PolyglotBook};
 pub use game::san::{San, SanError};
 pub use make::MakeError;
-pub use move_list::{MAX_MOVES, MoveList};
+pub use move_list::{MAX_MOVES, MoveList, MoveListIntoIter};
 pub use perft::{PerftEntry, PerftTable, PerftTableError};
 #[cfg(target_has_atomic = "64")]
 pub use perft::{SharedPerftEntry, SharedPerftTable};

@@ -2,6 +2,7 @@
 //! allocating.
 
 use core::fmt;
+use core::mem::MaybeUninit;
 
 use crate::Move;
 use crate::encoding::Encoding;
@@ -15,10 +16,11 @@ use crate::encoding::Encoding;
 /// destinations times four promotions): 10 + 15 * 27 = 415 moves, rounded up to 416.
 pub const MAX_MOVES: usize = 416;
 
-/// A fixed-capacity list of moves: no allocation.
-#[derive(Clone)]
+/// A fixed-capacity list of moves: no allocation, and nothing written to the slots it
+/// does not use (making an empty list writes its length alone, not [`MAX_MOVES`] moves).
 pub struct MoveList<E> {
-    moves: [E; MAX_MOVES],
+    /// `moves[..len]` are written; the rest are never read.
+    moves: [MaybeUninit<E>; MAX_MOVES],
     len: usize,
 }
 
@@ -43,7 +45,7 @@ impl<E: Encoding> MoveList<E> {
     /// (see [`MAX_MOVES`]).
     #[inline]
     pub fn push(&mut self, mv: E) {
-        self.moves[self.len] = mv;
+        self.moves[self.len] = MaybeUninit::new(mv);
         self.len += 1;
     }
 
@@ -56,9 +58,9 @@ impl<E: Encoding> MoveList<E> {
     pub fn retain(&mut self, mut keep: impl FnMut(&E) -> bool) {
         let mut kept = 0;
         for i in 0..self.len {
-            let mv = self.moves[i];
+            let mv = self[i];
             if keep(&mv) {
-                self.moves[kept] = mv;
+                self[kept] = mv;
                 kept += 1;
             }
         }
@@ -71,9 +73,19 @@ impl<E: Encoding> Default for MoveList<E> {
     #[inline]
     fn default() -> Self {
         MoveList {
-            moves: [E::default(); MAX_MOVES],
+            moves: [const { MaybeUninit::uninit() }; MAX_MOVES],
             len: 0,
         }
+    }
+}
+
+/// A copy of the moves, not of the unused slots.
+impl<E: Encoding> Clone for MoveList<E> {
+    fn clone(&self) -> Self {
+        let mut copy = Self::default();
+        copy.moves[..self.len].copy_from_slice(&self.moves[..self.len]);
+        copy.len = self.len;
+        copy
     }
 }
 
@@ -82,7 +94,11 @@ impl<E> core::ops::Deref for MoveList<E> {
 
     #[inline]
     fn deref(&self) -> &[E] {
-        &self.moves[..self.len]
+        let written = &self.moves[..self.len];
+        // SAFETY: `moves[..len]` are written: `push` writes a slot before counting it,
+        // and nothing else raises `len` (`retain` and `clear` lower it). `MaybeUninit<E>`
+        // has `E`'s size and alignment, so the slots are a slice of `E`.
+        unsafe { core::slice::from_raw_parts(written.as_ptr().cast::<E>(), written.len()) }
     }
 }
 
@@ -108,13 +124,16 @@ impl<E> core::ops::Deref for MoveList<E> {
 impl<E> core::ops::DerefMut for MoveList<E> {
     #[inline]
     fn deref_mut(&mut self) -> &mut [E] {
-        &mut self.moves[..self.len]
+        let written = &mut self.moves[..self.len];
+        // SAFETY: as for `deref`: the first `len` slots are written, and the slice
+        // borrows the list mutably, so `len` cannot change while it lives.
+        unsafe { core::slice::from_raw_parts_mut(written.as_mut_ptr().cast::<E>(), written.len()) }
     }
 }
 
 impl<E: fmt::Debug> fmt::Debug for MoveList<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(&self.moves[..self.len]).finish()
+        f.debug_list().entries(self.iter()).finish()
     }
 }
 
@@ -123,16 +142,62 @@ impl<'a, E> IntoIterator for &'a MoveList<E> {
     type IntoIter = core::slice::Iter<'a, E>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.moves[..self.len].iter()
+        self.iter()
     }
 }
 
 /// The moves by value: `for mv in board.legal_moves()`.
-impl<E: Copy> IntoIterator for MoveList<E> {
+impl<E: Encoding> IntoIterator for MoveList<E> {
     type Item = E;
-    type IntoIter = core::iter::Take<core::array::IntoIter<E, MAX_MOVES>>;
+    type IntoIter = MoveListIntoIter<E>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.moves.into_iter().take(self.len)
+        MoveListIntoIter {
+            list: self,
+            next: 0,
+        }
+    }
+}
+
+/// The moves of a [`MoveList`] by value, in order (`for mv in board.legal_moves()`).
+pub struct MoveListIntoIter<E> {
+    list: MoveList<E>,
+    next: usize,
+}
+
+impl<E: Encoding> Clone for MoveListIntoIter<E> {
+    fn clone(&self) -> Self {
+        MoveListIntoIter {
+            list: self.list.clone(),
+            next: self.next,
+        }
+    }
+}
+
+impl<E: Encoding> Iterator for MoveListIntoIter<E> {
+    type Item = E;
+
+    #[inline]
+    fn next(&mut self) -> Option<E> {
+        let mv = self.list.get(self.next).copied()?;
+        self.next += 1;
+        Some(mv)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.list.len() - self.next;
+        (left, Some(left))
+    }
+}
+
+impl<E: Encoding> ExactSizeIterator for MoveListIntoIter<E> {}
+
+impl<E: Encoding> core::iter::FusedIterator for MoveListIntoIter<E> {}
+
+impl<E: Encoding + fmt::Debug> fmt::Debug for MoveListIntoIter<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("MoveListIntoIter")
+            .field(&&self.list[self.next..])
+            .finish()
     }
 }

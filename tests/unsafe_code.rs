@@ -13,9 +13,14 @@
 //!   back, and the encoding through generation, make/unmake and both perfts, each
 //!   checked. Every workload of the encoding benchmark with it is the study's test,
 //!   `encodings-study/workloads/tests/unsafe_code.rs`, run by Miri beside this one.
+//! - `src/move_list.rs`: the list's slots are left unwritten until pushed, and its
+//!   slices cover the written ones. Every way to fill, shorten, read, rewrite, copy and
+//!   drain a list, in two encodings, up to a full list of `MAX_MOVES`.
 
 use movegen::tables;
-use movegen::{Bitboard, Board, ByteUnion, Encoding, Kind, MoveList, Piece, Square};
+use movegen::{
+    Bitboard, Board, ByteUnion, Encoding, Kind, MAX_MOVES, MoveList, Packed16, Piece, Square,
+};
 use tablegen::geometry::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
 
 use movegen_testkit::rng::{Rng, XorShift64};
@@ -104,4 +109,52 @@ fn byte_union_moves_are_generated_made_and_counted() {
     assert_eq!(board, kiwipete);
     assert_eq!(kiwipete.perft_pseudo_as::<ByteUnion>(2), 2039);
     assert_eq!(kiwipete.perft_legal_as::<ByteUnion>(2), 2039);
+}
+
+/// A list in encoding `E` read every way after every way of writing it: the moves
+/// pushed, sorted in place, kept by `retain`, copied, drained by value, cleared and
+/// refilled to `MAX_MOVES`.
+fn move_list_slots_read_only_written<E: Encoding + core::fmt::Debug>() {
+    let board: Board = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+        .parse()
+        .unwrap();
+    let mut moves = MoveList::<E>::default();
+    assert!(moves.is_empty());
+    assert_eq!(format!("{moves:?}"), "[]");
+    board.generate_legal(&mut moves);
+    assert_eq!(moves.len(), 48);
+    let generated: Vec<E> = moves.iter().copied().collect();
+    let key = |mv: &E| core::cmp::Reverse((mv.to().to_u8(), mv.from().to_u8(), mv.special()));
+    moves.sort_unstable_by_key(key);
+    assert!(moves.windows(2).all(|pair| key(&pair[0]) <= key(&pair[1])));
+    moves.retain(|mv| mv.is_capture());
+    assert_eq!(moves.len(), 8);
+    let copy = moves.clone();
+    assert_eq!(&copy[..], &moves[..]);
+    let mut drained = copy.into_iter();
+    assert_eq!(drained.len(), 8);
+    let first = drained.next();
+    assert_eq!(first, moves.first().copied());
+    assert_eq!(drained.clone().count(), 7);
+    assert_eq!(drained.collect::<Vec<_>>(), moves[1..].to_vec());
+    moves.clear();
+    assert!(moves.iter().next().is_none());
+    for i in 0..MAX_MOVES {
+        moves.push(generated[i % generated.len()]);
+    }
+    assert_eq!(moves.len(), MAX_MOVES);
+    assert_eq!(
+        moves[MAX_MOVES - 1],
+        generated[(MAX_MOVES - 1) % generated.len()]
+    );
+    assert_eq!(
+        moves.into_iter().filter(|mv| *mv == generated[0]).count(),
+        9
+    );
+}
+
+#[test]
+fn move_list_reads_only_the_slots_it_wrote() {
+    move_list_slots_read_only_written::<movegen::Move>();
+    move_list_slots_read_only_written::<Packed16>();
 }
