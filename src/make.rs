@@ -155,13 +155,7 @@ impl Board {
         } else {
             piece
         };
-        let m = |change| Play {
-            from,
-            to,
-            piece,
-            landed,
-            change,
-        };
+        let m = Play::of(from, to, piece, landed);
         if special == SPECIAL_CASTLE {
             self.apply_play(m(Change::Castle), Piece::EMPTY)
         } else if special == SPECIAL_EN_PASSANT {
@@ -245,13 +239,7 @@ impl Board {
         } else {
             landed
         };
-        let m = |change| Play {
-            from,
-            to,
-            piece,
-            landed,
-            change,
-        };
+        let m = Play::of(from, to, piece, landed);
         // A quiet move and a double push differ in nothing that is taken back.
         let change = match special {
             SPECIAL_CASTLE => Change::Castle,

@@ -50,6 +50,26 @@ pub(crate) struct Play {
     pub(crate) change: Change,
 }
 
+impl Play {
+    /// The play of `piece` from `from` to `to`, landing as `landed`, as a function of
+    /// its change: make and unmake name the change in each arm they compile apart.
+    #[inline(always)]
+    pub(crate) fn of(
+        from: Square,
+        to: Square,
+        piece: Piece,
+        landed: Piece,
+    ) -> impl Fn(Change) -> Play {
+        move |change| Play {
+            from,
+            to,
+            piece,
+            landed,
+            change,
+        }
+    }
+}
+
 /// What a position played on keeps beyond its bitboards, rights, en-passant square and
 /// side to move.
 pub(crate) trait Writes {
