@@ -2,8 +2,14 @@
 //! benchmark (`benches/peers.rs`) and the comparison table (`benches/compare.rs`)
 //! measure every generator the same way: each one's fastest published way to count,
 //! the last ply counted without making its moves.
+//!
+//! Beside it, the engine workloads: the same alpha-beta search ([`search`]) written
+//! once per crate.
 
 use std::str::FromStr;
+
+pub mod play_mode;
+pub mod search;
 
 /// Counts perft of a prepared position to the given depth.
 pub type Perft = Box<dyn Fn(u32) -> u64>;
