@@ -3,11 +3,12 @@
 //! measure every generator the same way: each one's fastest published way to count,
 //! the last ply counted without making its moves.
 //!
-//! Beside it, the engine workloads: the same alpha-beta search ([`search`]) written
-//! once per crate.
+//! Beside it, the engine workloads: the same alpha-beta search ([`search`]) and a
+//! perft that plays every leaf ([`leaf_perft`]) written once per crate.
 
 use std::str::FromStr;
 
+pub mod leaf_perft;
 pub mod play_mode;
 pub mod search;
 
