@@ -2,8 +2,26 @@
 //! benchmark (`benches/peers.rs`) and the comparison table (`benches/compare.rs`)
 //! measure every generator the same way: each one's fastest published way to count,
 //! the last ply counted without making its moves.
+//!
+//! Beside it, the engine workloads (`benches/search.rs`): the same alpha-beta search
+//! ([`search`]) and a perft that plays every leaf ([`leaf_perft`]) written once per
+//! crate, run by every variant of [`VARIANTS`] on the positions of [`CASES`], and
+//! checked equal by [`agree()`].
 
 use std::str::FromStr;
+
+pub mod agree;
+pub mod cases;
+pub mod leaf_perft;
+pub mod play_mode;
+pub mod search;
+pub mod variants;
+pub mod workload;
+
+pub use agree::{Agreement, Mismatch, agree, agree_all};
+pub use cases::{CASES, Case};
+pub use variants::{VARIANTS, Variant};
+pub use workload::{Outcome, Run, Workload};
 
 /// Counts perft of a prepared position to the given depth.
 pub type Perft = Box<dyn Fn(u32) -> u64>;

@@ -1,0 +1,363 @@
+//! The engine workloads side by side: the same alpha-beta search and the same perft
+//! that plays every leaf, for movegen (two encodings, make/unmake and copy-make) and the
+//! `chess`, `cozy-chess` and `shakmaty` crates, on the six positions of the
+//! chessprogramming wiki's perft page and the fourteen unseen ones.
+//!
+//! ```text
+//! cargo bench -p movegen-peers --bench search [-- OPTIONS]
+//!
+//!   --rounds N        timed rounds (default 5); 0 checks and times nothing
+//!   --only NAME       this variant alone (repeat it, or NAME,NAME, for several)
+//!   --workload W      search or perft alone
+//!   --position NAME   this position alone (repeatable; start, kiwipete, unseen-3, ...)
+//!   --quick, --test   a smoke run: one round, search depth 2, perft depth 3
+//! ```
+//!
+//! First every selected variant runs every selected workload once on every selected
+//! position, and the outcomes (a search's score, nodes and best move; a perft's leaves)
+//! must equal each other and the recorded ones (`CASES`; in a quick run, where the
+//! depths are not the recorded ones, the leaves must equal movegen's bulk perft): on a
+//! mismatch it prints every variant's outcome and exits with status 1, timing nothing.
+//! Then it times the variants in turns: each round runs every variant once on a
+//! position (a run repeated, the same number of times for every variant, until the
+//! slowest one's check took 0.2 s), and the table shows the median millions of nodes
+//! per second (a search's nodes, a perft's leaves) and the fastest movegen variant's
+//! ratio to the fastest peer. Under callgrind, `--only NAME --workload W --rounds 0`
+//! counts one run of the variant on every position (the check).
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use movegen_peers::{Agreement, CASES, Case, Outcome, VARIANTS, Variant, Workload, agree};
+
+/// A timing's least length: a run shorter than this is repeated within one timing.
+const TIMING: f64 = 0.2;
+
+/// What the command line asked for.
+struct Options {
+    rounds: usize,
+    quick: bool,
+    variants: Vec<&'static Variant>,
+    workloads: Vec<Workload>,
+    cases: Vec<&'static Case>,
+}
+
+/// Reads the command line; an error names what is wrong.
+fn options() -> Result<Options, String> {
+    let mut rounds = 5;
+    let mut quick = false;
+    let (mut only, mut workloads, mut positions) = (Vec::new(), Vec::new(), Vec::new());
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().ok_or(format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--rounds" => {
+                let v = value()?;
+                rounds = v
+                    .parse()
+                    .map_err(|_| format!("--rounds {v:?}: not a count"))?;
+            }
+            "--only" => only.extend(value()?.split(',').map(str::to_string)),
+            "--workload" => {
+                let v = value()?;
+                workloads.push(Workload::from_name(&v).ok_or(format!(
+                    "--workload {v:?}: not one of {}",
+                    names(Workload::ALL.iter().map(|w| w.name()))
+                ))?);
+            }
+            "--position" => positions.extend(value()?.split(',').map(str::to_string)),
+            "--quick" | "--test" => quick = true,
+            // Cargo passes --bench to every bench target.
+            "--bench" => {}
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    let variants = if only.is_empty() {
+        VARIANTS.iter().collect()
+    } else {
+        only.iter()
+            .map(|name| {
+                Variant::named(name).ok_or(format!(
+                    "--only {name:?}: not one of {}",
+                    names(VARIANTS.iter().map(|v| v.name))
+                ))
+            })
+            .collect::<Result<_, _>>()?
+    };
+    let cases = if positions.is_empty() {
+        CASES.iter().collect()
+    } else {
+        positions
+            .iter()
+            .map(|name| {
+                CASES.iter().find(|c| c.name == name).ok_or(format!(
+                    "--position {name:?}: not one of {}",
+                    names(CASES.iter().map(|c| c.name))
+                ))
+            })
+            .collect::<Result<_, _>>()?
+    };
+    if workloads.is_empty() {
+        workloads = Workload::ALL.to_vec();
+    }
+    if quick {
+        rounds = rounds.min(1);
+    }
+    Ok(Options {
+        rounds,
+        quick,
+        variants,
+        workloads,
+        cases,
+    })
+}
+
+/// Names, comma-separated.
+fn names<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    names.collect::<Vec<_>>().join(", ")
+}
+
+/// The depth a workload runs to on a case: the recorded one, or a smoke run's.
+fn depth(options: &Options, workload: Workload, case: &Case) -> u32 {
+    match (options.quick, workload) {
+        (false, _) => case.depth(workload),
+        (true, Workload::Search) => 2,
+        (true, Workload::LeafPerft) => 3,
+    }
+}
+
+/// What every variant must return: the recorded outcome, or in a smoke run (another
+/// depth) movegen's bulk perft for a perft and nothing for a search.
+fn reference(options: &Options, workload: Workload, case: &Case) -> Option<Outcome> {
+    match (options.quick, workload) {
+        (false, _) => Some(case.expected(workload)),
+        (true, Workload::Search) => None,
+        (true, Workload::LeafPerft) => {
+            let board = movegen::Board::from_fen(case.fen).expect("valid FEN");
+            Some(Outcome::LeafPerft(
+                board.perft(depth(options, workload, case)),
+            ))
+        }
+    }
+}
+
+/// Runs every variant once on every case of every workload and checks the outcomes;
+/// returns, per workload and case, what they agreed on.
+fn check(options: &Options) -> Result<Vec<Vec<Agreement>>, String> {
+    let mut agreed = Vec::new();
+    for &workload in &options.workloads {
+        let mut per_case = Vec::new();
+        for case in &options.cases {
+            let depth = depth(options, workload, case);
+            let agreement = agree(&options.variants, workload, case.fen, depth)
+                .map_err(|mismatch| mismatch.to_string())?;
+            if let Some(expected) = reference(options, workload, case)
+                && agreement.outcome != expected
+            {
+                return Err(format!(
+                    "{} of {} ({}) to depth {depth}: every variant returned {}, not {expected}",
+                    workload.name(),
+                    case.name,
+                    case.fen,
+                    agreement.outcome
+                ));
+            }
+            per_case.push(agreement);
+        }
+        agreed.push(per_case);
+    }
+    Ok(agreed)
+}
+
+/// One row of a table: a case's median seconds per variant.
+struct Row {
+    name: &'static str,
+    depth: u32,
+    nodes: u64,
+    runs: usize,
+    mnps: Vec<f64>,
+}
+
+/// Times `workload` on every case in turns, printing each row as it is done, and
+/// returns the rows.
+fn time(options: &Options, workload: Workload, agreed: &[Agreement]) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for (case, agreement) in options.cases.iter().zip(agreed) {
+        let depth = depth(options, workload, case);
+        let runs = if options.quick {
+            1
+        } else {
+            (TIMING / agreement.slowest).ceil().clamp(1.0, 1000.0) as usize
+        };
+        let expected = &agreement.outcome;
+        let prepared: Vec<_> = options
+            .variants
+            .iter()
+            .map(|v| (v.prepare)(workload, case.fen))
+            .collect();
+        let mut times = vec![Vec::new(); prepared.len()];
+        for _ in 0..options.rounds {
+            for (run, times) in prepared.iter().zip(&mut times) {
+                let start = Instant::now();
+                for _ in 0..runs {
+                    let outcome = black_box(run(black_box(depth)));
+                    assert_eq!(&outcome, expected, "{} of {}", workload.name(), case.name);
+                }
+                times.push(start.elapsed().as_secs_f64());
+            }
+        }
+        let nodes = expected.nodes();
+        let mnps = times
+            .iter_mut()
+            .map(|t| (nodes * runs as u64) as f64 / median(t) / 1e6)
+            .collect();
+        rows.push(Row {
+            name: case.name,
+            depth,
+            nodes,
+            runs,
+            mnps,
+        });
+        print_row(options, rows.last().expect("a row"));
+    }
+    rows
+}
+
+/// The median of some seconds.
+fn median(times: &mut [f64]) -> f64 {
+    times.sort_by(f64::total_cmp);
+    let n = times.len();
+    if n % 2 == 1 {
+        times[n / 2]
+    } else {
+        (times[n / 2 - 1] + times[n / 2]) / 2.0
+    }
+}
+
+/// The fastest movegen variant's speed over the fastest peer's, when both are selected.
+fn ratio(options: &Options, mnps: &[f64]) -> Option<f64> {
+    let best = |peer: bool| {
+        options
+            .variants
+            .iter()
+            .zip(mnps)
+            .filter(|(v, _)| v.peer == peer)
+            .map(|(_, &m)| m)
+            .reduce(f64::max)
+    };
+    Some(best(false)? / best(true)?)
+}
+
+/// The table's header: the variants' names as column titles.
+fn print_header(options: &Options, workload: Workload) {
+    println!();
+    println!(
+        "{}: millions of {} per second, median of {} round{} in turns",
+        workload.name(),
+        match workload {
+            Workload::Search => "nodes",
+            Workload::LeafPerft => "leaves",
+        },
+        options.rounds,
+        if options.rounds == 1 { "" } else { "s" }
+    );
+    print!(
+        "{:<10} {:>3} {:>10} {:>4}",
+        "position", "d", "nodes", "runs"
+    );
+    for v in &options.variants {
+        print!(" {:>w$}", v.name, w = width(v));
+    }
+    println!(" {:>9}", "best/peer");
+}
+
+/// A variant's column width.
+fn width(variant: &Variant) -> usize {
+    variant.name.len().max(7)
+}
+
+/// One line of the table: the case, then each variant's speed, then the ratio.
+fn print_row(options: &Options, row: &Row) {
+    print!(
+        "{:<10} {:>3} {:>10} {:>4}",
+        row.name, row.depth, row.nodes, row.runs
+    );
+    for (v, m) in options.variants.iter().zip(&row.mnps) {
+        print!(" {m:>w$.2}", w = width(v));
+    }
+    match ratio(options, &row.mnps) {
+        Some(r) => println!(" {r:>9.2}"),
+        None => println!(" {:>9}", "-"),
+    }
+}
+
+/// The ratios' median, lowest and highest over the rows.
+fn print_summary(options: &Options, rows: &[Row]) {
+    let mut ratios: Vec<f64> = rows
+        .iter()
+        .filter_map(|r| ratio(options, &r.mnps))
+        .collect();
+    if ratios.is_empty() {
+        return;
+    }
+    let (low, high) = (
+        ratios.iter().copied().fold(f64::INFINITY, f64::min),
+        ratios.iter().copied().fold(0.0, f64::max),
+    );
+    println!(
+        "fastest movegen / fastest peer: median {:.2} (lowest {low:.2}, highest {high:.2})",
+        median(&mut ratios)
+    );
+}
+
+fn main() -> ExitCode {
+    let options = match options() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("search: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let agreed = match check(&options) {
+        Ok(agreed) => agreed,
+        Err(message) => {
+            eprintln!("search: refusing to time: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!(
+        "checked: {} variants agree on {} positions, {} ({})",
+        options.variants.len(),
+        options.cases.len(),
+        names(options.workloads.iter().map(|w| w.name())),
+        if options.quick {
+            "smoke run: search depth 2, perft depth 3"
+        } else {
+            "the recorded depths and outcomes"
+        }
+    );
+    if options.rounds == 0 {
+        return ExitCode::SUCCESS;
+    }
+    for (&workload, agreed) in options.workloads.iter().zip(&agreed) {
+        print_header(&options, workload);
+        let rows = time(&options, workload, agreed);
+        print_summary(&options, &rows);
+    }
+    println!(
+        "CPU: {}, load {}",
+        cpu().unwrap_or_default(),
+        std::fs::read_to_string("/proc/loadavg")
+            .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+            .unwrap_or_default()
+    );
+    ExitCode::SUCCESS
+}
+
+/// The CPU's model name, from `/proc/cpuinfo`.
+fn cpu() -> Option<String> {
+    let info = std::fs::read_to_string("/proc/cpuinfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("model name"))?;
+    Some(line.split(':').nth(1)?.trim().to_string())
+}

@@ -1,0 +1,211 @@
+//! One engine search written once per crate (movegen, chess, cozy-chess, shakmaty), and
+//! what they share so that every one of them visits the same nodes: the piece values,
+//! the move order's key, the bounds and the result.
+//!
+//! The search, as each file writes it:
+//!
+//! - **Negamax with alpha-beta, fail-hard**, to a fixed depth from the window
+//!   (`-INFINITY`, `INFINITY`): a move's score at or above `beta` returns `beta`, one
+//!   above `alpha` raises it; the root's best move is the first that raised `alpha`. No
+//!   transposition table, no repetition, no pruning beyond alpha-beta.
+//! - **An interior node** (depth 1 or more) generates the legal moves; with none it
+//!   scores checkmate `-MATE + ply` (`ply` the distance from the root) or stalemate 0.
+//! - **Depth 0 is the quiescence search**: stand pat on the material (a score at or
+//!   above `beta` returns `beta`, above `alpha` raises it), then the legal captures, en
+//!   passant and the promotions that capture (to each of the four pieces) included,
+//!   quiet promotions not; it recurses into itself, and knows no mate: with no capture
+//!   it returns the stand-pat bound.
+//! - **The material**: [`VALUES`] of the side to move's pieces less the other side's.
+//! - **The move order**: every list sorted by [`order_key`], a total order on the legal
+//!   moves, so that no crate's generation order shows.
+//! - **The nodes**: one for every call of the search at depth 1 or more and one for
+//!   every call of the quiescence search (the search at depth 0 is the quiescence
+//!   search's node, counted once).
+//!
+//! Squares are numbered `a1 = 0` to `h8 = 63` in every crate; castling is written and
+//! keyed by the king's destination (`e1g1`), as the UCI protocol writes it.
+
+use arrayvec::ArrayVec;
+
+pub mod chess;
+pub mod cozy;
+pub mod movegen;
+pub mod shakmaty;
+
+/// A checkmate's score at the root: mated at ply `p` scores `p - MATE`.
+pub const MATE: i32 = 30_000;
+
+/// The root's window, beyond any score.
+pub const INFINITY: i32 = 32_000;
+
+/// A piece's kind, the same for every crate: what the material and the move order read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// A pawn.
+    Pawn,
+    /// A knight.
+    Knight,
+    /// A bishop.
+    Bishop,
+    /// A rook.
+    Rook,
+    /// A queen.
+    Queen,
+    /// A king.
+    King,
+}
+
+impl Role {
+    /// Every kind in the order of [`VALUES`] (which matches movegen's `Kind::index`,
+    /// chess's `Piece::to_index` and cozy-chess's `Piece`).
+    pub const ALL: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+
+    /// The kinds the material counts: all but the king.
+    pub const MATERIAL: [Role; 5] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ];
+
+    /// The UCI promotion letter.
+    pub fn letter(self) -> char {
+        ['p', 'n', 'b', 'r', 'q', 'k'][self as usize]
+    }
+}
+
+/// The material values, indexed by `Role as usize`: pawn 100, knight 300, bishop 300,
+/// rook 500, queen 900 (the king's, 0, is never counted: each side has one).
+pub const VALUES: [i32; 6] = [100, 300, 300, 500, 900, 0];
+
+/// The material from the side to move's view: the sum over the kinds of [`VALUES`]
+/// times `difference(kind)`, the side to move's count of that kind less the other's.
+#[inline(always)]
+pub fn material(mut difference: impl FnMut(Role) -> i32) -> i32 {
+    Role::MATERIAL
+        .iter()
+        .map(|&role| VALUES[role as usize] * difference(role))
+        .sum()
+}
+
+/// The move order's key, smaller first, unique among a position's legal moves:
+///
+/// 1. the most valuable victim first (by [`VALUES`]; a knight and a bishop alike; en
+///    passant takes a pawn; moves that take nothing last);
+/// 2. then the least valuable attacker (by [`VALUES`], the king after the queen);
+/// 3. then the origin square, ascending;
+/// 4. then the destination square (the king's for castling), ascending;
+/// 5. then the promotion: none, queen, rook, bishop, knight.
+///
+/// The key fits in 23 bits: victim (4), attacker (4), from (6), to (6), promotion (3).
+#[inline(always)]
+pub fn order_key(
+    victim: Option<Role>,
+    attacker: Role,
+    from: usize,
+    to: usize,
+    promotion: Option<Role>,
+) -> u32 {
+    let victim = victim.map_or(0, |role| VALUES[role as usize] / 100) as u32;
+    let attacker = match attacker {
+        Role::King => 10,
+        role => (VALUES[role as usize] / 100) as u32,
+    };
+    let promotion = match promotion {
+        None => 0,
+        Some(Role::Queen) => 1,
+        Some(Role::Rook) => 2,
+        Some(Role::Bishop) => 3,
+        Some(_) => 4,
+    };
+    (9 - victim) << 19 | attacker << 15 | (from as u32) << 9 | (to as u32) << 3 | promotion
+}
+
+/// The most moves of one position (218 is the most any legal position has).
+pub const MAX_MOVES: usize = 256;
+
+/// A node's move order: each move's [`order_key`] beside its index in the crate's own
+/// list, sorted once, read back as indices.
+#[derive(Default)]
+pub struct Order {
+    keys: ArrayVec<u32, MAX_MOVES>,
+}
+
+impl Order {
+    /// An empty order.
+    #[inline(always)]
+    pub fn new() -> Self {
+        Order {
+            keys: ArrayVec::new(),
+        }
+    }
+
+    /// Adds the next move of the list (index `len()`) with its key.
+    #[inline(always)]
+    pub fn push(&mut self, key: u32) {
+        let index = self.keys.len() as u32;
+        self.keys.push(key << 8 | index);
+    }
+
+    /// The number of moves added.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Whether no move was added.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    /// Sorts by key and returns the moves' indices in that order.
+    #[inline(always)]
+    pub fn sorted(&mut self) -> impl Iterator<Item = usize> + '_ {
+        self.keys.sort_unstable();
+        self.keys.iter().map(|&key| (key & 0xff) as usize)
+    }
+}
+
+/// A move as UCI text from its squares (`a1 = 0`) and promotion: `e7e8q`.
+pub fn uci(from: usize, to: usize, promotion: Option<Role>) -> String {
+    let square = |sq: usize| {
+        let file = char::from(b'a' + (sq % 8) as u8);
+        let rank = char::from(b'1' + (sq / 8) as u8);
+        [file, rank]
+    };
+    let mut text: String = square(from).into_iter().chain(square(to)).collect();
+    text.extend(promotion.map(Role::letter));
+    text
+}
+
+/// What a search returns, equal for every crate on every position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SearchResult {
+    /// The root's score from the side to move's view (centipawns; `MATE - p` for a
+    /// mate in `p` plies).
+    pub score: i32,
+    /// The nodes visited (see the module's description).
+    pub nodes: u64,
+    /// The best move as UCI text (`e1g1` for castling), `0000` when the root has no
+    /// legal move.
+    pub best: String,
+}
+
+impl std::fmt::Display for SearchResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "score {} nodes {} best {}",
+            self.score, self.nodes, self.best
+        )
+    }
+}
