@@ -15,10 +15,20 @@
 # Installs what it needs when it is missing: the nightly toolchain (libFuzzer's
 # instrumentation and AddressSanitizer need it) and cargo-fuzz. The fuzz crate builds
 # in its own target directory (fuzz/target), so it never waits on the main build's lock.
+#
+#   bash .ci/fuzz.sh          all of it
+#   bash .ci/fuzz.sh --build  the tools, fmt, clippy and the targets' build, no run
+#   bash .ci/fuzz.sh --run    the runs alone (cargo fuzz builds what is not built yet)
+# .ci/run builds beside its main line and runs on it, when both cores are free.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-30}
+stage=${1:-all}
+case $stage in
+    all | --build | --run) ;;
+    *) echo "usage: bash .ci/fuzz.sh [--build | --run]" >&2; exit 2 ;;
+esac
 
 if ! cargo +nightly --version >/dev/null 2>&1; then
     echo "+ rustup toolchain install nightly --profile minimal"
@@ -31,9 +41,14 @@ fi
 cargo +nightly --version
 cargo fuzz --version
 
-# Not a member of the root workspace: `cargo fmt --all` and the root's clippy leave it.
-echo "+ (cd fuzz && cargo fmt --check && cargo clippy --all-targets -- -D warnings)"
-(cd fuzz && cargo fmt --check && cargo clippy --quiet --all-targets -- -D warnings)
+if [ "$stage" != --run ]; then
+    # Not a member of the root workspace: `cargo fmt --all` and the root's clippy leave it.
+    echo "+ (cd fuzz && cargo fmt --check && cargo clippy --all-targets -- -D warnings)"
+    (cd fuzz && cargo fmt --check && cargo clippy --quiet --all-targets -- -D warnings)
+    echo "+ cargo +nightly fuzz build"
+    cargo +nightly fuzz build
+fi
+[ "$stage" != --build ] || exit 0
 
 corpus_before=$(find fuzz/corpus -type f | sort | sha256sum)
 # What git says of fuzz/ (nothing on a clean clone): a run must not change it.
@@ -41,9 +56,7 @@ fuzz_status() { git status --porcelain -- fuzz 2>/dev/null || true; }
 status_before=$(fuzz_status)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-# One build of every target, then two targets at a time (one per core).
-echo "+ cargo +nightly fuzz build"
-cargo +nightly fuzz build
+# Every target built above (or by its run), two targets at a time (one per core).
 fuzz_one() { # fuzz_one TARGET: its run, logged to $scratch/TARGET.log; the status is the run's
     rm -rf "fuzz/target/corpus/$1"
     mkdir -p "fuzz/target/corpus/$1"

@@ -20,6 +20,8 @@
 #   SLURM_CI_UNITS  the number of units (default 16)
 #   SLURM_CI_PORT   slurmctld's port (default 16817; slurmd takes the next one)
 #   CARGO_TARGET_DIR  where cargo builds movegen (default target/), as for cargo
+#   SLURM_CI_MOVEGEN  a movegen program already built (release) to run instead: no build,
+#                     so that cargo's lock on the target directory is not waited for
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -74,10 +76,16 @@ if [ -n "$(missing_commands)" ]; then
     [ -z "$(missing_commands)" ] || fail "installed slurm-wlm and munge, but still missing: $(missing_commands)"
 fi
 say "$(slurmctld -V), $(munged --version 2>&1 | sed -n 1p)"
-cargo build --release --quiet -p movegen-cli
-target_dir=${CARGO_TARGET_DIR:-target}
-[[ $target_dir == /* ]] || target_dir=$repo/$target_dir
-export PATH=$target_dir/release:$PATH
+if [ -n "${SLURM_CI_MOVEGEN:-}" ]; then
+    [ -x "$SLURM_CI_MOVEGEN" ] || fail "SLURM_CI_MOVEGEN: no program $SLURM_CI_MOVEGEN"
+    bin_dir=$(cd "$(dirname "$SLURM_CI_MOVEGEN")" && pwd)
+else
+    cargo build --release --quiet -p movegen-cli
+    target_dir=${CARGO_TARGET_DIR:-target}
+    [[ $target_dir == /* ]] || target_dir=$repo/$target_dir
+    bin_dir=$target_dir/release
+fi
+export PATH=$bin_dir:$PATH
 
 # ---- the folder, the key, the configuration -----------------------------------------
 for p in "$port" $((port + 1)); do

@@ -1,0 +1,60 @@
+# Sourced by .ci/run: steps that run beside its main line, in the background, at nice 10,
+# so that they take the processor time the main line leaves idle (a compile that keeps
+# one core busy, a test run, a download) and not the reverse.
+#
+#   beside NAME COMMAND [ARG...]   starts COMMAND (a function of .ci/run or a program),
+#                                  its output in $beside_dir/NAME.log
+#   join_beside                    waits for every step started, prints each one's log
+#                                  under a header with its status and wall time, and
+#                                  exits 1 naming those that failed
+#
+# A step beside runs under `set -e` like the main line: its first failing command ends
+# it with that status. A step beside must not share a Cargo target directory with the
+# main line while both build (the second waits for the first's lock): each says which it
+# builds in. When the main line fails first, the trap below ends the steps beside.
+
+beside_dir=${CARGO_TARGET_DIR:-target}/ci-beside
+rm -rf "$beside_dir"
+mkdir -p "$beside_dir"
+beside_steps=() # NAME:PID:START, one per step started and not yet joined
+
+beside() {
+    local name=$1
+    shift
+    (
+        renice -n 10 -p "$BASHPID" >/dev/null
+        "$@"
+    ) >"$beside_dir/$name.log" 2>&1 </dev/null &
+    beside_steps+=("$name:$!:$SECONDS")
+    echo "started beside the main line: $name"
+}
+
+join_beside() {
+    local entry name pid start rest status failed=()
+    for entry in "${beside_steps[@]}"; do
+        name=${entry%%:*} rest=${entry#*:}
+        pid=${rest%%:*} start=${rest#*:}
+        if wait "$pid"; then
+            status=ok
+        else
+            status="failed with status $?"
+            failed+=("$name")
+        fi
+        echo "---- beside: $name, $status (joined $((SECONDS - start)) s after it started)"
+        cat "$beside_dir/$name.log"
+    done
+    beside_steps=()
+    if [ ${#failed[@]} -gt 0 ]; then
+        echo "failed beside the main line: ${failed[*]} (logs above, and in $beside_dir/)" >&2
+        exit 1
+    fi
+}
+
+end_beside() { # on exit: the steps still running beside have nothing to report to
+    local entry rest
+    for entry in "${beside_steps[@]}"; do
+        rest=${entry#*:}
+        pkill -TERM -P "${rest%%:*}" 2>/dev/null || true
+        kill "${rest%%:*}" 2>/dev/null || true
+    done
+}
