@@ -93,7 +93,7 @@ impl Board {
 
     pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
         let bb = sq.bb();
-        self.pos.by_piece[piece.code() as usize] |= bb;
+        self.pos.by_piece[piece.slot()] |= bb;
         self.pos.by_color[piece.color().index()] |= bb;
         self.pos.occupied |= bb;
         self.mailbox[sq.index()] = piece;

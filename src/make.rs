@@ -223,7 +223,7 @@ impl Board {
     /// }
     /// assert_eq!(board, Board::default());
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn unmake_move<E: Encoding>(&mut self, mv: E, undo: Undo) {
         let (from, to, special) = (mv.from(), mv.to(), mv.special());
         debug_assert!(
@@ -281,7 +281,7 @@ impl Board {
             change => {
                 if change == Change::Capture {
                     // Put back on the boards of its own (the square stayed occupied).
-                    self.pos.by_piece[undo.captured.code() as usize] ^= to.bb();
+                    self.pos.by_piece[undo.captured.slot()] ^= to.bb();
                     self.pos.by_color[us.flip().index()] ^= to.bb();
                 }
                 self.mailbox[to.index()] = undo.captured;
@@ -312,7 +312,7 @@ impl Writes for BoardWrites<'_> {
     #[inline(always)]
     fn take(&mut self, pos: &mut Position, sq: Square, them: Color) -> Piece {
         let taken = self.mailbox[sq.index()];
-        pos.by_piece[taken.code() as usize] ^= sq.bb();
+        pos.by_piece[taken.slot()] ^= sq.bb();
         pos.by_color[them.index()] ^= sq.bb();
         taken
     }

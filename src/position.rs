@@ -45,7 +45,7 @@ impl Position {
     /// The squares holding `color`'s pieces of `kind`.
     #[inline(always)]
     pub(crate) fn pieces(&self, color: Color, kind: Kind) -> Bitboard {
-        self.by_piece[Piece::new(color, kind).code() as usize]
+        self.by_piece[Piece::new(color, kind).slot()]
     }
 
     /// The square of `color`'s king.
@@ -77,7 +77,7 @@ impl Position {
     /// side's and the occupancy.
     #[inline(always)]
     pub(crate) fn toggle(&mut self, piece: Piece, squares: Bitboard) {
-        self.by_piece[piece.code() as usize] ^= squares;
+        self.by_piece[piece.slot()] ^= squares;
         self.by_color[piece.color().index()] ^= squares;
         self.occupied ^= squares;
     }
@@ -108,10 +108,10 @@ impl Position {
         capture: bool,
     ) {
         if piece == landed {
-            self.by_piece[piece.code() as usize] ^= from.bb() | to.bb();
+            self.by_piece[piece.slot()] ^= from.bb() | to.bb();
         } else {
-            self.by_piece[piece.code() as usize] ^= from.bb();
-            self.by_piece[landed.code() as usize] ^= to.bb();
+            self.by_piece[piece.slot()] ^= from.bb();
+            self.by_piece[landed.slot()] ^= to.bb();
         }
         self.by_color[piece.color().index()] ^= from.bb() | to.bb();
         // A capture leaves its square occupied.

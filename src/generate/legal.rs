@@ -107,7 +107,7 @@ impl Position {
         };
 
         let knight = Piece::new(us, Kind::Knight);
-        for from in self.by_piece[knight.code() as usize] & !pinned {
+        for from in self.by_piece[knight.slot()] & !pinned {
             sink.moves(from, tables::knight_attacks(from) & targets, knight);
         }
         // Sliders by direction: a queen's diagonal and straight moves are two sets.

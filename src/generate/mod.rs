@@ -72,7 +72,7 @@ impl Pawns {
         };
         Pawns {
             piece,
-            all: board.by_piece[piece.code() as usize],
+            all: board.by_piece[piece.slot()],
             up,
             double_rank,
             last_rank,

@@ -86,21 +86,21 @@ impl Position {
         self.generate_pawns(list, Pawns::of(self, us));
 
         let knight = Piece::new(us, Kind::Knight);
-        for from in self.by_piece[knight.code() as usize] {
+        for from in self.by_piece[knight.slot()] {
             list.moves(from, tables::knight_attacks(from) & targets, knight);
         }
         let bishop = Piece::new(us, Kind::Bishop);
-        for from in self.by_piece[bishop.code() as usize] {
+        for from in self.by_piece[bishop.slot()] {
             let attacks = tables::bishop_attacks(from, self.occupied);
             list.moves(from, attacks & targets, bishop);
         }
         let rook = Piece::new(us, Kind::Rook);
-        for from in self.by_piece[rook.code() as usize] {
+        for from in self.by_piece[rook.slot()] {
             let attacks = tables::rook_attacks(from, self.occupied);
             list.moves(from, attacks & targets, rook);
         }
         let queen = Piece::new(us, Kind::Queen);
-        for from in self.by_piece[queen.code() as usize] {
+        for from in self.by_piece[queen.slot()] {
             let attacks = tables::queen_attacks(from, self.occupied);
             list.moves(from, attacks & targets, queen);
         }

@@ -112,6 +112,13 @@ impl Piece {
         self.0
     }
 
+    /// The code as an index of a table of 16 (the position's boards): below 16 by its
+    /// type, so the lookup needs no bounds check.
+    #[inline(always)]
+    pub(crate) const fn slot(self) -> usize {
+        (self.0 & 15) as usize
+    }
+
     /// Whether this is no piece.
     #[inline]
     pub const fn is_empty(self) -> bool {
