@@ -248,8 +248,8 @@ impl Board {
     #[inline(always)]
     pub fn checkers(&self) -> Bitboard {
         self.attackers(
-            self.king(self.pos.side),
-            self.pos.side.flip(),
+            self.king(self.pos.state.side),
+            self.pos.state.side.flip(),
             self.pos.occupied,
         )
     }

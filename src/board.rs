@@ -4,9 +4,8 @@
 use core::fmt;
 
 use crate::castling::{BITS, Castling};
-use crate::position::Position;
+use crate::position::{Position, State};
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
-use crate::zobrist::Key;
 
 /// What a move changes that it does not carry itself: what
 /// [`Board::make_move`] returns, for [`Board::unmake_move`] to take the move back.
@@ -18,13 +17,11 @@ use crate::zobrist::Key;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[must_use = "the record is what takes the move back (`unmake_move`)"]
 pub struct Undo {
-    pub(crate) captured: Piece,
-    pub(crate) castling: u8,
-    pub(crate) ep: Option<Square>,
-    pub(crate) halfmove: u16,
-    /// The key before the move: restored by unmake, and the history that threefold
+    /// The position's state before the move (side, rights, en-passant square, clocks
+    /// and key), put back whole by unmake. Its key is also the history that threefold
     /// repetition is judged from.
-    pub(crate) key: Key,
+    pub(crate) state: State,
+    pub(crate) captured: Piece,
     /// The move's origin and destination (the same for a null move, which is a1a1):
     /// what debug builds check an unmake against.
     pub(crate) from: Square,
@@ -69,7 +66,9 @@ const _: () = assert!(core::mem::size_of::<Board>() <= 256);
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
         self.pos == other.pos
-            && self.castling.same_rooks(&other.castling, self.pos.castling)
+            && self
+                .castling
+                .same_rooks(&other.castling, self.pos.state.castling)
             && self.mailbox == other.mailbox
     }
 }
@@ -139,26 +138,26 @@ impl Board {
     /// The side to move.
     #[inline]
     pub fn side_to_move(&self) -> Color {
-        self.pos.side
+        self.pos.state.side
     }
 
     /// The en-passant target square, if the last move was a double pawn push.
     pub fn en_passant(&self) -> Option<Square> {
-        self.pos.ep
+        self.pos.state.ep
     }
 
     /// Halfmoves since the last capture or pawn move. It stops at 65,535 (a FEN with
     /// more is refused); a [`Game`](crate::Game) never gets there, the 75-move rule
     /// ending it at 150.
     pub fn halfmove_clock(&self) -> u16 {
-        self.pos.halfmove
+        self.pos.state.halfmove
     }
 
     /// The fullmove number, starting at 1 and increased after each black move. It
     /// stops at 65,535 (a FEN with more is refused; no game reaches it under the
-    /// 75-move rule), and an unmake after it stopped lowers it by one all the same.
+    /// 75-move rule); an unmake puts back the number the move found.
     pub fn fullmove_number(&self) -> u16 {
-        self.pos.fullmove
+        self.pos.state.fullmove
     }
 
     /// The square of `color`'s king.
@@ -187,7 +186,7 @@ impl Board {
     /// ```
     pub fn castling_rooks(&self) -> impl Iterator<Item = Square> + '_ {
         (0..4)
-            .filter(|&i| self.pos.castling & BITS[i] != 0)
+            .filter(|&i| self.pos.state.castling & BITS[i] != 0)
             .map(|i| self.castling.rook[i])
     }
 

@@ -18,8 +18,8 @@ impl Position {
     /// pawn of the side to move can take there legally (its king not left in check,
     /// by a pin along the rank of the two pawns among others).
     pub(crate) fn legal_ep(&self) -> Option<Square> {
-        let ep = self.ep?;
-        let us = self.side;
+        let ep = self.state.ep?;
+        let us = self.state.side;
         let capturers = tables::pawn_attacks(us.flip(), ep) & self.pieces(us, Kind::Pawn);
         if capturers.is_empty() {
             return None;
@@ -44,7 +44,7 @@ impl Position {
         if cfg!(not(feature = "zobrist")) {
             return Key::NONE;
         }
-        let mut key = self.key ^ Key::of(castling.rooks_key(self.castling));
+        let mut key = self.state.key ^ Key::of(castling.rooks_key(self.state.castling));
         if let Some(sq) = self.polyglot_ep()
             && self.legal_ep().is_none()
         {
@@ -64,10 +64,10 @@ impl Position {
         zobrist::key_from(
             keys,
             &self.by_piece,
-            self.castling,
+            self.state.castling,
             self.legal_ep(),
-            self.side == Color::White,
-        ) ^ zobrist::rooks_from(rooks, self.castling, |i| castling.rook(i))
+            self.state.side == Color::White,
+        ) ^ zobrist::rooks_from(rooks, self.state.castling, |i| castling.rook(i))
     }
 }
 
@@ -149,7 +149,7 @@ impl Board {
     #[inline]
     pub fn polyglot_key(&self) -> u64 {
         if cfg!(feature = "zobrist") {
-            self.pos.key.value()
+            self.pos.state.key.value()
         } else {
             self.pos.polyglot_key()
         }

@@ -21,11 +21,11 @@ pub(crate) struct KingSafety {
 impl Board {
     #[inline(always)]
     pub(crate) fn king_safety(&self) -> KingSafety {
-        let king = self.king(self.pos.side);
+        let king = self.king(self.pos.state.side);
         KingSafety {
             king,
             in_check: self
-                .attackers(king, self.pos.side.flip(), self.pos.occupied)
+                .attackers(king, self.pos.state.side.flip(), self.pos.occupied)
                 .any(),
             lines: tables::queen_attacks(king, Bitboard::EMPTY),
         }
@@ -54,7 +54,7 @@ impl Board {
                 || tables::line(safety.king, from).has(to)
                 || !self.uncovers_check(safety.king, from);
         }
-        let us = self.pos.side;
+        let us = self.pos.state.side;
         let them = us.flip();
         let king = if is_king { to } else { safety.king };
         let mut gone = to.bb();
@@ -72,7 +72,7 @@ impl Board {
     /// a rank, file or diagonal through the king).
     #[inline(always)]
     fn uncovers_check(&self, king: Square, from: Square) -> bool {
-        let enemy = Enemy::of(&self.pos, self.pos.side.flip());
+        let enemy = Enemy::of(&self.pos, self.pos.state.side.flip());
         let occupied = self.pos.occupied ^ from.bb();
         let attackers =
             if king.file_index() == from.file_index() || king.rank_index() == from.rank_index() {

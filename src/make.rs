@@ -183,11 +183,8 @@ impl Board {
     #[inline(always)]
     fn apply_play(&mut self, m: Play, captured: Piece) -> Undo {
         let undo = Undo {
+            state: self.pos.state,
             captured,
-            castling: self.pos.castling,
-            ep: self.pos.ep,
-            halfmove: self.pos.halfmove,
-            key: self.pos.key,
             from: m.from,
             to: m.to,
         };
@@ -232,7 +229,7 @@ impl Board {
             undo.from,
             undo.to
         );
-        let us = self.pos.side.flip();
+        let us = self.pos.state.side.flip();
         let landed = self.mailbox[to.index()];
         let piece = if special > SPECIAL_CASTLE {
             Piece::new(us, Kind::Pawn)
@@ -288,14 +285,7 @@ impl Board {
                 self.mailbox[from.index()] = m.piece;
             }
         }
-        self.pos.side = us;
-        if us == Color::Black {
-            self.pos.fullmove = self.pos.fullmove.saturating_sub(1);
-        }
-        self.pos.castling = undo.castling;
-        self.pos.ep = undo.ep;
-        self.pos.key = undo.key;
-        self.pos.halfmove = undo.halfmove;
+        self.pos.state = undo.state;
     }
 }
 
@@ -324,13 +314,13 @@ impl Writes for BoardWrites<'_> {
 
     #[inline(always)]
     fn tick(&mut self, pos: &mut Position, irreversible: bool, us: Color) {
-        pos.halfmove = if irreversible {
+        pos.state.halfmove = if irreversible {
             0
         } else {
-            pos.halfmove.saturating_add(1)
+            pos.state.halfmove.saturating_add(1)
         };
         if us == Color::Black {
-            pos.fullmove = pos.fullmove.saturating_add(1);
+            pos.state.fullmove = pos.state.fullmove.saturating_add(1);
         }
     }
 }

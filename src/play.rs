@@ -194,7 +194,7 @@ pub(crate) fn play<W: Writes>(
     let them = us.flip();
     // The key loses the old en-passant file (if it was hashed) and changes sides.
     let mut key = if W::KEYED {
-        pos.key ^ pos.ep_key(us) ^ zobrist::turn()
+        pos.state.key ^ pos.ep_key(us) ^ zobrist::turn()
     } else {
         Key::NONE
     };
@@ -236,7 +236,7 @@ pub(crate) fn play<W: Writes>(
         key ^= zobrist::piece(piece, from) ^ zobrist::piece(landed, to);
     }
 
-    let rights = pos.castling;
+    let rights = pos.state.castling;
     if rights != 0 {
         // Without rights (most positions of a game) none to lose, and the tables of what
         // a move keeps are not read.
@@ -245,15 +245,15 @@ pub(crate) fn play<W: Writes>(
             if W::KEYED {
                 key ^= zobrist::castling(now ^ rights);
             }
-            pos.castling = now;
+            pos.state.castling = now;
         }
     }
-    pos.ep = m.en_passant::<W>(pos);
-    pos.side = them;
+    pos.state.ep = m.en_passant::<W>(pos);
+    pos.state.side = them;
     let pawn = piece.is(Kind::Pawn);
     w.tick(pos, pawn || change == Change::Capture, us);
     if W::KEYED {
         // The new en-passant file, if a pawn of the side now to move can take there.
-        pos.key = key ^ pos.ep_key(them);
+        pos.state.key = key ^ pos.ep_key(them);
     }
 }

@@ -15,17 +15,37 @@ pub(crate) struct Position {
     pub(crate) by_piece: [Bitboard; 16],
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) occupied: Bitboard,
-    pub(crate) side: Color,
-    pub(crate) castling: u8,
-    pub(crate) ep: Option<Square>,
+    /// Everything else: the side to move, the rights, the en-passant square, the
+    /// clocks and the key.
+    pub(crate) state: State,
+}
+
+/// What a [`Position`] holds beside its bitboards: the side to move, the castling
+/// rights, the en-passant square, the clocks and the key. A move overwrites all of it,
+/// and none of it can be worked out again from the move: make saves it whole into the
+/// undo record, and unmake puts it back whole, one 16-byte copy each way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct State {
     /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
     pub(crate) key: Key,
-    /// Halfmoves since the last capture or pawn move: kept by a board's make and
-    /// unmake, left as the root's in the legal perft's copies (which never read it).
-    /// Here rather than in the board because it fills what would be padding.
+    /// Halfmoves since the last capture or pawn move: kept by a board's make, left as
+    /// the root's in the legal perft's copies (which never read it).
     pub(crate) halfmove: u16,
     /// The fullmove number, kept as the halfmove clock is.
     pub(crate) fullmove: u16,
+    /// The side to move.
+    pub(crate) side: Color,
+    /// The castling rights held (bits WK = 1, WQ = 2, BK = 4, BQ = 8).
+    pub(crate) castling: u8,
+    /// The en-passant square.
+    pub(crate) ep: Option<Square>,
+}
+
+/// The empty position's: white to move, no right, no en-passant square, clocks 0 and 1.
+impl Default for State {
+    fn default() -> State {
+        Position::EMPTY.state
+    }
 }
 
 impl Position {
@@ -34,12 +54,14 @@ impl Position {
         by_piece: [Bitboard::EMPTY; 16],
         by_color: [Bitboard::EMPTY; 2],
         occupied: Bitboard::EMPTY,
-        side: Color::White,
-        castling: 0,
-        ep: None,
-        key: Key::NONE,
-        halfmove: 0,
-        fullmove: 1,
+        state: State {
+            key: Key::NONE,
+            halfmove: 0,
+            fullmove: 1,
+            side: Color::White,
+            castling: 0,
+            ep: None,
+        },
     };
 
     /// The squares holding `color`'s pieces of `kind`.
@@ -140,7 +162,7 @@ impl Position {
         if cfg!(not(feature = "zobrist")) {
             return Key::NONE;
         }
-        match self.ep {
+        match self.state.ep {
             Some(sq)
                 if (tables::pawn_attacks(us.flip(), sq) & self.pieces(us, Kind::Pawn)).any() =>
             {
@@ -166,8 +188,10 @@ impl Position {
     /// side to move's pawns attacks it.
     #[inline]
     pub(crate) fn polyglot_ep(&self) -> Option<Square> {
-        self.ep.filter(|&sq| {
-            (tables::pawn_attacks(self.side.flip(), sq) & self.pieces(self.side, Kind::Pawn)).any()
+        self.state.ep.filter(|&sq| {
+            (tables::pawn_attacks(self.state.side.flip(), sq)
+                & self.pieces(self.state.side, Kind::Pawn))
+            .any()
         })
     }
 
@@ -176,9 +200,9 @@ impl Position {
         zobrist::key_from(
             zobrist::polyglot(),
             &self.by_piece,
-            self.castling,
+            self.state.castling,
             self.polyglot_ep(),
-            self.side == Color::White,
+            self.state.side == Color::White,
         )
     }
 }

@@ -11,7 +11,7 @@ use crate::types::{Bitboard, CastlingRights, CastlingSide, Color, Kind, Square};
 impl Board {
     /// The castling rights left.
     pub fn castling_rights(&self) -> CastlingRights {
-        CastlingRights(self.pos.castling)
+        CastlingRights(self.pos.state.castling)
     }
 
     /// The rook that `color` castles with to `side`, while the right is held.
@@ -24,7 +24,7 @@ impl Board {
     /// ```
     pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
         let i = index(color, side == CastlingSide::QueenSide);
-        (self.pos.castling & BITS[i] != 0).then_some(self.castling.rook[i])
+        (self.pos.state.castling & BITS[i] != 0).then_some(self.castling.rook[i])
     }
 
     /// The castling field of the FEN, as [`Board::to_fen`] writes it: `KQkq` order,
@@ -40,7 +40,7 @@ impl Board {
     /// and the castling rooks, and Chess960 mode when letters are used or the kings and
     /// rooks are not on the standard squares.
     pub(crate) fn parse_castling(&mut self, field: &str) -> Result<(), FenError> {
-        self.pos.castling = 0;
+        self.pos.state.castling = 0;
         self.castling = Castling::STANDARD;
         if field == "-" {
             return Ok(());
@@ -86,7 +86,7 @@ impl Board {
                 return Err(FenError::CastlingSyntax(c));
             }
             rooks[i] = Some(rook.ok_or(FenError::CastlingWithoutPieces(c))?);
-            self.pos.castling |= BITS[i];
+            self.pos.state.castling |= BITS[i];
         }
         let kings = [self.king(Color::White), self.king(Color::Black)];
         let standard = (0..4).all(|i| match rooks[i] {
@@ -105,7 +105,7 @@ impl Board {
     /// letters only).
     pub(crate) fn castling_letters(&self, shredder: bool) -> impl Iterator<Item = char> + '_ {
         (0..4)
-            .filter(|&i| self.pos.castling & BITS[i] != 0)
+            .filter(|&i| self.pos.state.castling & BITS[i] != 0)
             .map(move |i| {
                 let color = if i < 2 { Color::White } else { Color::Black };
                 let rook = self.castling.rook[i];
@@ -132,7 +132,7 @@ impl Board {
     /// Writes the castling field (`-` when no right is held).
     pub(crate) fn write_castling(&self, f: &mut fmt::Formatter<'_>, shredder: bool) -> fmt::Result {
         use fmt::Write;
-        if self.pos.castling == 0 {
+        if self.pos.state.castling == 0 {
             return f.write_char('-');
         }
         for c in self.castling_letters(shredder) {

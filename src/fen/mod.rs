@@ -64,7 +64,7 @@ impl Board {
         let mut board = Board::empty();
         board.parse_placement(fields[0])?;
 
-        board.pos.side = match fields[1] {
+        board.pos.state.side = match fields[1] {
             "w" => Color::White,
             "b" => Color::Black,
             _ => return Err(FenError::SideToMove),
@@ -72,7 +72,7 @@ impl Board {
 
         board.parse_castling(fields[2])?;
 
-        board.pos.ep = match fields[3] {
+        board.pos.state.ep = match fields[3] {
             "-" => None,
             s => {
                 let sq: Square = s.parse().map_err(|_| FenError::EnPassantSyntax)?;
@@ -82,17 +82,17 @@ impl Board {
         };
 
         if count == 6 {
-            board.pos.halfmove = parse_number(fields[4]).ok_or(FenError::HalfmoveClock)?;
-            board.pos.fullmove = parse_number(fields[5])
+            board.pos.state.halfmove = parse_number(fields[4]).ok_or(FenError::HalfmoveClock)?;
+            board.pos.state.fullmove = parse_number(fields[5])
                 .filter(|&n| n >= 1)
                 .ok_or(FenError::FullmoveNumber)?;
         }
 
-        let them = board.pos.side.flip();
-        if board.is_attacked(board.king(them), board.pos.side) {
+        let them = board.pos.state.side.flip();
+        if board.is_attacked(board.king(them), board.pos.state.side) {
             return Err(FenError::OpponentInCheck);
         }
-        board.pos.key = board.pos.compute_key();
+        board.pos.state.key = board.pos.compute_key();
         Ok(board)
     }
 
@@ -150,7 +150,7 @@ impl Board {
     /// The en-passant square must be on the third rank of the side that just moved,
     /// empty, with the square it passed empty and the pushed pawn in front of it.
     fn check_en_passant(&self, sq: Square) -> Result<(), FenError> {
-        let mover = self.pos.side.flip();
+        let mover = self.pos.state.side.flip();
         let (rank, pawn_delta) = match mover {
             Color::White => (2, 8),
             Color::Black => (5, -8),
@@ -261,13 +261,17 @@ impl fmt::Display for Fen<'_> {
                 f.write_char('/')?;
             }
         }
-        write!(f, " {} ", board.pos.side.letter())?;
+        write!(f, " {} ", board.pos.state.side.letter())?;
         board.write_castling(f, self.shredder)?;
-        match board.pos.ep {
+        match board.pos.state.ep {
             Some(sq) => write!(f, " {sq}")?,
             None => f.write_str(" -")?,
         }
-        write!(f, " {} {}", board.pos.halfmove, board.pos.fullmove)
+        write!(
+            f,
+            " {} {}",
+            board.pos.state.halfmove, board.pos.state.fullmove
+        )
     }
 }
 

@@ -173,7 +173,7 @@ impl Board {
     /// assert!(board.is_fifty_moves());
     /// ```
     pub fn is_fifty_moves(&self) -> bool {
-        self.pos.halfmove >= 100 && !self.is_checkmate()
+        self.pos.state.halfmove >= 100 && !self.is_checkmate()
     }
 
     /// Whether the 75-move rule has drawn the game: a hundred and fifty halfmoves or
@@ -186,7 +186,7 @@ impl Board {
     /// assert!(board.is_seventy_five_moves() && board.is_fifty_moves());
     /// ```
     pub fn is_seventy_five_moves(&self) -> bool {
-        self.pos.halfmove >= 150 && !self.is_checkmate()
+        self.pos.state.halfmove >= 150 && !self.is_checkmate()
     }
 
     /// How the game stands, as far as the position tells: `None` while it goes on,
@@ -214,9 +214,9 @@ impl Board {
         }
         if self.is_insufficient_material() {
             Some(Outcome::InsufficientMaterial)
-        } else if self.pos.halfmove >= 150 {
+        } else if self.pos.state.halfmove >= 150 {
             Some(Outcome::SeventyFiveMoves)
-        } else if self.pos.halfmove >= 100 {
+        } else if self.pos.state.halfmove >= 100 {
             Some(Outcome::FiftyMoves)
         } else {
             None

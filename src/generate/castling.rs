@@ -25,15 +25,15 @@ impl Position {
         test_start: bool,
     ) {
         let (short, long) = (index(us, false), index(us, true));
-        if self.castling & (BITS[short] | BITS[long]) == 0 {
+        if self.state.castling & (BITS[short] | BITS[long]) == 0 {
             return;
         }
         let them = us.flip();
         // Cheapest tests first: the right, the empty squares, then the attacks.
-        let short_ok =
-            self.castling & BITS[short] != 0 && (self.occupied & castling.empty(short)).is_empty();
-        let long_ok =
-            self.castling & BITS[long] != 0 && (self.occupied & castling.empty(long)).is_empty();
+        let short_ok = self.state.castling & BITS[short] != 0
+            && (self.occupied & castling.empty(short)).is_empty();
+        let long_ok = self.state.castling & BITS[long] != 0
+            && (self.occupied & castling.empty(long)).is_empty();
         if !(short_ok || long_ok) || (test_start && self.is_attacked(king_sq, them)) {
             return;
         }
@@ -73,7 +73,7 @@ impl Position {
         // with `|`, not `&&`: one branch, almost never taken, instead of one per test,
         // each taken as the positions come (measured: fewer mispredictions).
         let castles = |i: usize| {
-            if self.castling & BITS[i] == 0 {
+            if self.state.castling & BITS[i] == 0 {
                 return false;
             }
             let possible =
@@ -106,12 +106,13 @@ impl Position {
     #[inline(always)]
     pub(crate) fn may_castle(&self, castling: &impl CastlingRules, us: Color) -> bool {
         let (short, long) = (index(us, false), index(us, true));
-        if self.castling & (BITS[short] | BITS[long]) == 0 {
+        if self.state.castling & (BITS[short] | BITS[long]) == 0 {
             // Most positions of a game: one test for both rights.
             return false;
         }
-        (self.castling & BITS[short] != 0 && (self.occupied & castling.empty(short)).is_empty())
-            || (self.castling & BITS[long] != 0
+        (self.state.castling & BITS[short] != 0
+            && (self.occupied & castling.empty(short)).is_empty())
+            || (self.state.castling & BITS[long] != 0
                 && (self.occupied & castling.empty(long)).is_empty())
     }
 }

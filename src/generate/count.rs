@@ -35,7 +35,7 @@ impl Position {
     /// instructions per node.
     #[inline(never)]
     pub(crate) fn count_legal(&self, castling: &impl CastlingRules) -> u64 {
-        match (PER_SIDE, self.side) {
+        match (PER_SIDE, self.state.side) {
             (true, Color::White) => self.count_legal_for::<{ side::WHITE }>(castling),
             (true, Color::Black) => self.count_legal_for::<{ side::BLACK }>(castling),
             (false, _) => self.count_legal_for::<{ side::TO_MOVE }>(castling),
@@ -97,7 +97,7 @@ impl Position {
         }
 
         self.count_pawn_moves(&mut counter, Pawns::of(self, us), &pins, check_mask);
-        if let Some(ep) = self.ep {
+        if let Some(ep) = self.state.ep {
             counter.add_n(self.count_en_passant(ep, us, king, pins.checkers, check_mask));
         }
         counter.total()

@@ -43,7 +43,7 @@ struct Restrictions {
 impl Position {
     /// Generates every legal move into `sink`.
     pub(crate) fn generate_legal_into<S: Sink>(&self, castling: &impl CastlingRules, sink: &mut S) {
-        match (PER_SIDE, self.side) {
+        match (PER_SIDE, self.state.side) {
             (true, Color::White) => self.generate_legal_for::<S, { side::WHITE }>(castling, sink),
             (true, Color::Black) => self.generate_legal_for::<S, { side::BLACK }>(castling, sink),
             (false, _) => self.generate_legal_for::<S, { side::TO_MOVE }>(castling, sink),
@@ -175,7 +175,7 @@ impl Position {
             }
         }
 
-        if let Some(ep) = self.ep {
+        if let Some(ep) = self.state.ep {
             self.legal_en_passant(sink, &pawns, ep, r.king_sq, r.checkers, r.evasion, &r.enemy);
         }
     }
@@ -216,7 +216,7 @@ impl Position {
     /// and only when the king has none, the legal generator into a sink that records
     /// whether anything came (nothing packed or counted).
     pub(crate) fn has_legal_move(&self, castling: &impl CastlingRules) -> bool {
-        let us = self.side;
+        let us = self.state.side;
         let king_sq = self.king(us);
         let steps = tables::king_attacks(king_sq) & !self.by_color[us.index()];
         let without_king = self.occupied ^ king_sq.bb();

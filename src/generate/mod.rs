@@ -41,7 +41,7 @@ pub(crate) mod side {
         match SIDE {
             WHITE => Color::White,
             BLACK => Color::Black,
-            _ => position.side,
+            _ => position.state.side,
         }
     }
 }

@@ -64,7 +64,7 @@ impl Board {
 impl Position {
     /// Generates every pseudo-legal move into `sink`.
     pub(crate) fn generate_into<S: Sink>(&self, castling: &impl CastlingRules, list: &mut S) {
-        match (PER_SIDE, self.side) {
+        match (PER_SIDE, self.state.side) {
             (true, Color::White) => self.generate_for::<S, { side::WHITE }>(castling, list),
             (true, Color::Black) => self.generate_for::<S, { side::BLACK }>(castling, list),
             (false, _) => self.generate_for::<S, { side::TO_MOVE }>(castling, list),
@@ -122,7 +122,7 @@ impl Position {
     #[inline(always)]
     fn generate_pawns<S: Sink>(&self, list: &mut S, pawns: Pawns) {
         pawns.push_and_capture(self, list, pawns.all, Bitboard::FULL);
-        if let Some(ep) = self.ep {
+        if let Some(ep) = self.state.ep {
             pawns.en_passant(list, ep, |_| true);
         }
     }

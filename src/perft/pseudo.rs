@@ -122,7 +122,7 @@ impl Board {
             return 1;
         }
         if depth == 1 {
-            let us = self.pos.side;
+            let us = self.pos.state.side;
             let king = self.king(us);
             let own = self.pos.by_color[us.index()];
             let enemy = Enemy::of(&self.pos, us.flip());

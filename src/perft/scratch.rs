@@ -29,8 +29,8 @@ impl Scratch {
     #[inline(always)]
     pub(crate) fn new(parent: &Position, castling: &impl CastlingRules) -> Scratch {
         let mut pos = *parent;
-        pos.side = parent.side.flip();
-        pos.ep = None;
+        pos.state.side = parent.state.side.flip();
+        pos.state.ep = None;
         Scratch {
             pos,
             replies: Replies::of(parent, castling),
@@ -47,7 +47,7 @@ impl Scratch {
         // for the rights, which each child sets.
         let s = &mut self.pos;
         *self.null.get_or_insert_with(|| {
-            s.castling = parent.castling;
+            s.state.castling = parent.state.castling;
             s.count_legal(castling)
         })
     }
@@ -161,13 +161,13 @@ impl CountChild for Scratch {
         if capture {
             Bitboards::<false>.take(s, m.to, them);
         }
-        if parent.castling != 0 {
+        if parent.state.castling != 0 {
             // Otherwise none to lose: the scratch copy has none either.
-            s.castling = parent.castling & m.kept(castling);
+            s.state.castling = parent.state.castling & m.kept(castling);
         }
         s.move_pieces(castling, &m);
         if m.change == Change::DoublePush {
-            s.ep = m.en_passant::<Bitboards<false>>(parent);
+            s.state.ep = m.en_passant::<Bitboards<false>>(parent);
         }
         let nodes = s.count_legal(castling);
         // Taken back: the XOR part played again, what was taken put back from the parent.
@@ -178,7 +178,7 @@ impl CountChild for Scratch {
             s.by_color[them.index()] = parent.by_color[them.index()];
         }
         if m.change == Change::DoublePush {
-            s.ep = None;
+            s.state.ep = None;
         }
         nodes
     }

@@ -169,7 +169,7 @@ impl Board {
             list,
             mailbox: &self.mailbox,
         };
-        let enemy = self.pos.by_color[self.pos.side.flip().index()];
+        let enemy = self.pos.by_color[self.pos.state.side.flip().index()];
         if matches!(kinds, MoveKinds::Captures | MoveKinds::Noisy) {
             let mut sink = Selected::<_, true> {
                 inner: &mut packer,

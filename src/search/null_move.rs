@@ -48,22 +48,19 @@ impl Board {
             return Err(MakeError::Illegal);
         }
         let undo = Undo {
+            state: self.pos.state,
             captured: Undo::NULL_MOVE,
-            castling: self.pos.castling,
-            ep: self.pos.ep,
-            halfmove: self.pos.halfmove,
-            key: self.pos.key,
             from: Square::A1,
             to: Square::A1,
         };
-        let us = self.pos.side;
+        let us = self.pos.state.side;
         // The old en-passant file out (if it was hashed), the turn changed; no new file.
-        self.pos.key ^= self.pos.ep_key(us) ^ zobrist::turn();
-        self.pos.ep = None;
-        self.pos.side = us.flip();
-        self.pos.halfmove = self.pos.halfmove.saturating_add(1);
+        self.pos.state.key ^= self.pos.ep_key(us) ^ zobrist::turn();
+        self.pos.state.ep = None;
+        self.pos.state.side = us.flip();
+        self.pos.state.halfmove = self.pos.state.halfmove.saturating_add(1);
         if us == Color::Black {
-            self.pos.fullmove = self.pos.fullmove.saturating_add(1);
+            self.pos.state.fullmove = self.pos.state.fullmove.saturating_add(1);
         }
         Ok(undo)
     }
@@ -79,13 +76,6 @@ impl Board {
             undo.is_null_move(),
             "unmake_null_move: the record is of a move, not a pass"
         );
-        let us = self.pos.side.flip();
-        self.pos.side = us;
-        if us == Color::Black {
-            self.pos.fullmove = self.pos.fullmove.saturating_sub(1);
-        }
-        self.pos.ep = undo.ep;
-        self.pos.key = undo.key;
-        self.pos.halfmove = undo.halfmove;
+        self.pos.state = undo.state;
     }
 }

@@ -57,7 +57,7 @@ impl Board {
     /// ```
     pub fn is_pseudo_legal<E: Encoding>(&self, mv: E) -> bool {
         let (from, to) = (mv.from(), mv.to());
-        let us = self.pos.side;
+        let us = self.pos.state.side;
         let piece = self.mailbox[from.index()];
         if piece.is_empty() || piece.color() != us {
             return false;
@@ -82,7 +82,7 @@ impl Board {
                     None => return false,
                 }
             }
-            Some(MoveType::EnPassant) if is(Kind::Pawn) && self.pos.ep == Some(to) => {
+            Some(MoveType::EnPassant) if is(Kind::Pawn) && self.pos.state.ep == Some(to) => {
                 pawns.en_passant(&mut probe, to, |origin| origin == from);
                 match probe.special {
                     Some(fields) => fields,

@@ -94,7 +94,7 @@ impl Board {
         }
         let mut occupied = self.pos.occupied ^ from.bb() ^ to.bb();
         let mut attackers = self.all_attackers(to, occupied);
-        let mut side = self.pos.side;
+        let mut side = self.pos.state.side;
         let mut result = true;
         loop {
             side = side.flip();
@@ -175,7 +175,7 @@ impl Board {
         let mut on_square_kind = self.piece_on(from).kind_code();
         let mut occupied = self.pos.occupied ^ from.bb();
         let mut attackers = self.all_attackers(to, occupied);
-        let mut side = self.pos.side;
+        let mut side = self.pos.state.side;
         loop {
             side = side.flip();
             attackers &= occupied;

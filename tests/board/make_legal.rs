@@ -52,3 +52,23 @@ fn an_illegal_move_is_asserted_in_debug_builds() {
     let f6 = *moves.iter().find(|mv| mv.to_string() == "f7f6").unwrap();
     let _ = pinned.make_legal(f6);
 }
+
+/// The clocks at their limit: make stops them at 65,535, and unmake puts back what the
+/// move found, to the last halfmove and fullmove.
+#[test]
+fn unmake_puts_back_clocks_at_their_limit() {
+    let start: Board = "4k3/8/8/8/8/8/8/R3K3 b Q - 65535 65535".parse().unwrap();
+    let mut board = start;
+    let mut line = Vec::new();
+    for uci in ["e8d7", "a1a2", "d7e8"] {
+        let mv = board.parse_move(uci).unwrap();
+        line.push((mv, board.make_move(mv).unwrap()));
+        assert_eq!(board.halfmove_clock(), 65_535, "after {uci}");
+        assert_eq!(board.fullmove_number(), 65_535, "after {uci}");
+    }
+    for &(mv, undo) in line.iter().rev() {
+        board.unmake_move(mv, undo);
+    }
+    assert_eq!(board, start);
+    assert_eq!(board.to_string(), "4k3/8/8/8/8/8/8/R3K3 b Q - 65535 65535");
+}

@@ -101,7 +101,7 @@ impl Replies {
     /// the other side could be to move in).
     #[inline(always)]
     pub(crate) fn of(parent: &Position, castling: &impl CastlingRules) -> Option<Replies> {
-        let us = parent.side;
+        let us = parent.state.side;
         let them = us.flip();
         let occupied = parent.occupied;
         let their_king = parent.king(them);
@@ -144,7 +144,7 @@ impl Replies {
         let mut zone = (tables::king_attacks(their_king) & !theirs) | their_king.bb();
         let mut rights_rooks = Bitboard::EMPTY;
         for i in [index(them, false), index(them, true)] {
-            if parent.castling & BITS[i] != 0 {
+            if parent.state.castling & BITS[i] != 0 {
                 rights_rooks |= castling.rook(i).bb();
                 if (castling.empty(i) & theirs).is_empty() {
                     zone |= castling.path(i);

@@ -24,8 +24,8 @@ impl Rng {
 /// The position with the move passed: the other side to move, no en-passant square.
 fn passed(pos: &Position) -> Position {
     let mut null = *pos;
-    null.side = pos.side.flip();
-    null.ep = None;
+    null.state.side = pos.state.side.flip();
+    null.state.ep = None;
     null
 }
 
