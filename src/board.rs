@@ -4,6 +4,7 @@
 use core::fmt;
 
 use crate::castling::{BITS, Castling};
+use crate::play::Change;
 use crate::position::{Position, State};
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
@@ -22,10 +23,14 @@ pub struct Undo {
     /// repetition is judged from.
     pub(crate) state: State,
     pub(crate) captured: Piece,
-    /// The move's origin and destination (the same for a null move, which is a1a1):
-    /// what debug builds check an unmake against.
+    /// The move's origin and destination (the same for a null move, which is a1a1).
     pub(crate) from: Square,
     pub(crate) to: Square,
+    /// The piece that moved (the pawn, for a promotion): with the squares and the
+    /// change, all that unmake reads of the move, so that it decodes nothing again.
+    pub(crate) piece: Piece,
+    /// What else the move did.
+    pub(crate) change: Change,
 }
 
 /// A chess position: `Copy`, 256 bytes.

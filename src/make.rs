@@ -187,6 +187,8 @@ impl Board {
             captured,
             from: m.from,
             to: m.to,
+            piece: m.piece,
+            change: m.change,
         };
         let mut writes = BoardWrites {
             mailbox: &mut self.mailbox,
@@ -222,31 +224,20 @@ impl Board {
     /// ```
     #[inline(always)]
     pub fn unmake_move<E: Encoding>(&mut self, mv: E, undo: Undo) {
-        let (from, to, special) = (mv.from(), mv.to(), mv.special());
         debug_assert!(
-            (undo.from, undo.to) == (from, to),
+            (undo.from, undo.to) == (mv.from(), mv.to()),
             "unmake_move: the undo record is of {}{}, not of {mv}",
             undo.from,
             undo.to
         );
-        let us = self.pos.state.side.flip();
-        let landed = self.mailbox[to.index()];
-        let piece = if special > SPECIAL_CASTLE {
-            Piece::new(us, Kind::Pawn)
-        } else {
-            landed
-        };
-        let m = Play::of(from, to, piece, landed);
-        // A quiet move and a double push differ in nothing that is taken back.
-        let change = match special {
-            SPECIAL_CASTLE => Change::Castle,
-            SPECIAL_EN_PASSANT => Change::EnPassant,
-            _ if undo.captured.is_empty() => Change::Quiet,
-            _ => Change::Capture,
-        };
-        // Compiled for each change, as `apply` is (once on 32-bit Arm).
-        match change {
-            _ if cfg!(target_arch = "arm") => self.unmake_play(m(change), undo),
+        // The record names the move's squares, piece and change: what it landed as is
+        // on its destination (the king, for castling).
+        let landed = self.mailbox[undo.to.index()];
+        let m = Play::of(undo.from, undo.to, undo.piece, landed);
+        // Compiled for each change, as `apply` is (once on 32-bit Arm). A quiet move and
+        // a double push differ in nothing that is taken back.
+        match undo.change {
+            _ if cfg!(target_arch = "arm") => self.unmake_play(m(undo.change), undo),
             Change::Castle => self.unmake_play(m(Change::Castle), undo),
             Change::EnPassant => self.unmake_play(m(Change::EnPassant), undo),
             Change::Capture => self.unmake_play(m(Change::Capture), undo),

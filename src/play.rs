@@ -21,9 +21,10 @@ use crate::zobrist::{self, Key};
 
 /// What a move does beyond moving one piece: a constant where the perft plays a move
 /// (each kind its own call), read from the move and the mailbox where a board makes one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) enum Change {
     /// Onto an empty square (promotions included), not a pawn's double push.
+    #[default]
     Quiet,
     /// Onto a square of the other side (promotions included).
     Capture,

@@ -4,6 +4,7 @@
 
 use crate::board::{Board, Undo};
 use crate::make::MakeError;
+use crate::play::Change;
 use crate::types::{Color, Piece, Square};
 use crate::zobrist;
 
@@ -52,6 +53,8 @@ impl Board {
             captured: Undo::NULL_MOVE,
             from: Square::A1,
             to: Square::A1,
+            piece: Piece::EMPTY,
+            change: Change::Quiet,
         };
         let us = self.pos.state.side;
         // The old en-passant file out (if it was hashed), the turn changed; no new file.
