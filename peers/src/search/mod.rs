@@ -30,7 +30,10 @@ use arrayvec::ArrayVec;
 pub mod chess;
 pub mod cozy;
 pub mod movegen;
+pub mod negamax;
 pub mod shakmaty;
+
+pub use negamax::{Rules, search};
 
 /// A checkmate's score at the root: mated at ply `p` scores `p - MATE`.
 pub const MATE: i32 = 30_000;
