@@ -7,6 +7,8 @@ use std::str::FromStr;
 use movegen::{Board, Encoding, Move, Packed16};
 
 use crate::play_mode::{CopyMake, MakeUnmake, PlayMode};
+use crate::search::movegen::Movegen;
+use crate::search::search;
 use crate::workload::{Outcome, Run, Workload};
 use crate::{leaf_perft, search};
 
@@ -31,9 +33,7 @@ impl Variant {
 fn movegen<E: Encoding, P: PlayMode>(workload: Workload, fen: &str) -> Run {
     let board = Board::from_fen(fen).expect("valid FEN");
     match workload {
-        Workload::Search => {
-            Box::new(move |d| Outcome::Search(search::movegen::search::<E, P>(&board, d)))
-        }
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Movegen<E, P>>(&board, d))),
         Workload::LeafPerft => Box::new(move |d| {
             let mut board = board;
             Outcome::LeafPerft(leaf_perft::movegen::<E, P>(&mut board, d))
