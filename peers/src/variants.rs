@@ -7,6 +7,7 @@ use std::str::FromStr;
 use movegen::{Board, Encoding, Move, Packed16};
 
 use crate::play_mode::{CopyMake, MakeUnmake, PlayMode};
+use crate::search::chess::Chess;
 use crate::search::movegen::Movegen;
 use crate::search::search;
 use crate::workload::{Outcome, Run, Workload};
@@ -45,7 +46,7 @@ fn movegen<E: Encoding, P: PlayMode>(workload: Workload, fen: &str) -> Run {
 fn chess(workload: Workload, fen: &str) -> Run {
     let board = chess::Board::from_str(fen).expect("valid FEN");
     match workload {
-        Workload::Search => Box::new(move |d| Outcome::Search(search::chess::search(&board, d))),
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Chess>(&board, d))),
         Workload::LeafPerft => Box::new(move |d| Outcome::LeafPerft(leaf_perft::chess(&board, d))),
     }
 }
