@@ -8,6 +8,7 @@ use movegen::{Board, Encoding, Move, Packed16};
 
 use crate::play_mode::{CopyMake, MakeUnmake, PlayMode};
 use crate::search::chess::Chess;
+use crate::search::cozy::Cozy;
 use crate::search::movegen::Movegen;
 use crate::search::search;
 use crate::workload::{Outcome, Run, Workload};
@@ -55,7 +56,7 @@ fn chess(workload: Workload, fen: &str) -> Run {
 fn cozy(workload: Workload, fen: &str) -> Run {
     let board = cozy_chess::Board::from_fen(fen, false).expect("valid FEN");
     match workload {
-        Workload::Search => Box::new(move |d| Outcome::Search(search::cozy::search(&board, d))),
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Cozy>(&board, d))),
         Workload::LeafPerft => Box::new(move |d| Outcome::LeafPerft(leaf_perft::cozy(&board, d))),
     }
 }
