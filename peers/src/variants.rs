@@ -6,13 +6,14 @@ use std::str::FromStr;
 
 use movegen::{Board, Encoding, Move, Packed16};
 
+use crate::leaf_perft;
 use crate::play_mode::{CopyMake, MakeUnmake, PlayMode};
 use crate::search::chess::Chess;
 use crate::search::cozy::Cozy;
 use crate::search::movegen::Movegen;
 use crate::search::search;
+use crate::search::shakmaty::Shakmaty;
 use crate::workload::{Outcome, Run, Workload};
-use crate::{leaf_perft, search};
 
 /// One way of running the engine workloads.
 pub struct Variant {
@@ -69,7 +70,7 @@ fn shakmaty(workload: Workload, fen: &str) -> Run {
         .into_position(CastlingMode::Standard)
         .expect("legal position");
     match workload {
-        Workload::Search => Box::new(move |d| Outcome::Search(search::shakmaty::search(&pos, d))),
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Shakmaty>(&pos, d))),
         Workload::LeafPerft => Box::new(move |d| Outcome::LeafPerft(leaf_perft::shakmaty(&pos, d))),
     }
 }
