@@ -4,9 +4,9 @@
 //! the last ply counted without making its moves.
 //!
 //! Beside it, the engine workloads (`benches/search.rs`): the same alpha-beta search
-//! ([`search`]) and a perft that plays every leaf ([`leaf_perft`]) written once per
-//! crate, run by every variant of [`VARIANTS`] on the positions of [`CASES`], and
-//! checked equal by [`agree()`].
+//! ([`search`], written once over each crate's rules) and a perft that plays every leaf
+//! ([`leaf_perft`], written once per crate), run by every variant of [`VARIANTS`] on the
+//! positions of [`CASES`], and checked equal by [`agree()`].
 
 use std::str::FromStr;
 

@@ -6,9 +6,14 @@ use std::str::FromStr;
 
 use movegen::{Board, Encoding, Move, Packed16};
 
+use crate::leaf_perft;
 use crate::play_mode::{CopyMake, MakeUnmake, PlayMode};
+use crate::search::chess::Chess;
+use crate::search::cozy::Cozy;
+use crate::search::movegen::Movegen;
+use crate::search::search;
+use crate::search::shakmaty::Shakmaty;
 use crate::workload::{Outcome, Run, Workload};
-use crate::{leaf_perft, search};
 
 /// One way of running the engine workloads.
 pub struct Variant {
@@ -31,9 +36,7 @@ impl Variant {
 fn movegen<E: Encoding, P: PlayMode>(workload: Workload, fen: &str) -> Run {
     let board = Board::from_fen(fen).expect("valid FEN");
     match workload {
-        Workload::Search => {
-            Box::new(move |d| Outcome::Search(search::movegen::search::<E, P>(&board, d)))
-        }
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Movegen<E, P>>(&board, d))),
         Workload::LeafPerft => Box::new(move |d| {
             let mut board = board;
             Outcome::LeafPerft(leaf_perft::movegen::<E, P>(&mut board, d))
@@ -45,7 +48,7 @@ fn movegen<E: Encoding, P: PlayMode>(workload: Workload, fen: &str) -> Run {
 fn chess(workload: Workload, fen: &str) -> Run {
     let board = chess::Board::from_str(fen).expect("valid FEN");
     match workload {
-        Workload::Search => Box::new(move |d| Outcome::Search(search::chess::search(&board, d))),
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Chess>(&board, d))),
         Workload::LeafPerft => Box::new(move |d| Outcome::LeafPerft(leaf_perft::chess(&board, d))),
     }
 }
@@ -54,7 +57,7 @@ fn chess(workload: Workload, fen: &str) -> Run {
 fn cozy(workload: Workload, fen: &str) -> Run {
     let board = cozy_chess::Board::from_fen(fen, false).expect("valid FEN");
     match workload {
-        Workload::Search => Box::new(move |d| Outcome::Search(search::cozy::search(&board, d))),
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Cozy>(&board, d))),
         Workload::LeafPerft => Box::new(move |d| Outcome::LeafPerft(leaf_perft::cozy(&board, d))),
     }
 }
@@ -67,7 +70,7 @@ fn shakmaty(workload: Workload, fen: &str) -> Run {
         .into_position(CastlingMode::Standard)
         .expect("legal position");
     match workload {
-        Workload::Search => Box::new(move |d| Outcome::Search(search::shakmaty::search(&pos, d))),
+        Workload::Search => Box::new(move |d| Outcome::Search(search::<Shakmaty>(&pos, d))),
         Workload::LeafPerft => Box::new(move |d| Outcome::LeafPerft(leaf_perft::shakmaty(&pos, d))),
     }
 }

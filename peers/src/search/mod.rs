@@ -1,26 +1,7 @@
-//! One engine search written once per crate (movegen, chess, cozy-chess, shakmaty), and
-//! what they share so that every one of them visits the same nodes: the piece values,
-//! the move order's key, the bounds and the result.
-//!
-//! The search, as each file writes it:
-//!
-//! - **Negamax with alpha-beta, fail-hard**, to a fixed depth from the window
-//!   (`-INFINITY`, `INFINITY`): a move's score at or above `beta` returns `beta`, one
-//!   above `alpha` raises it; the root's best move is the first that raised `alpha`. No
-//!   transposition table, no repetition, no pruning beyond alpha-beta.
-//! - **An interior node** (depth 1 or more) generates the legal moves; with none it
-//!   scores checkmate `-MATE + ply` (`ply` the distance from the root) or stalemate 0.
-//! - **Depth 0 is the quiescence search**: stand pat on the material (a score at or
-//!   above `beta` returns `beta`, above `alpha` raises it), then the legal captures, en
-//!   passant and the promotions that capture (to each of the four pieces) included,
-//!   quiet promotions not; it recurses into itself, and knows no mate: with no capture
-//!   it returns the stand-pat bound.
-//! - **The material**: [`VALUES`] of the side to move's pieces less the other side's.
-//! - **The move order**: every list sorted by [`order_key`], a total order on the legal
-//!   moves, so that no crate's generation order shows.
-//! - **The nodes**: one for every call of the search at depth 1 or more and one for
-//!   every call of the quiescence search (the search at depth 0 is the quiescence
-//!   search's node, counted once).
+//! One engine search written once ([`negamax`], over a crate's [`Rules`]), each crate's
+//! rules (movegen, chess, cozy-chess, shakmaty), and what they share so that every one
+//! of them visits the same nodes: the piece values, the move order's key, the bounds
+//! and the result.
 //!
 //! Squares are numbered `a1 = 0` to `h8 = 63` in every crate; castling is written and
 //! keyed by the king's destination (`e1g1`), as the UCI protocol writes it.
@@ -30,7 +11,10 @@ use arrayvec::ArrayVec;
 pub mod chess;
 pub mod cozy;
 pub mod movegen;
+pub mod negamax;
 pub mod shakmaty;
+
+pub use negamax::{Rules, search};
 
 /// A checkmate's score at the root: mated at ply `p` scores `p - MATE`.
 pub const MATE: i32 = 30_000;
@@ -193,7 +177,7 @@ pub struct SearchResult {
     /// The root's score from the side to move's view (centipawns; `MATE - p` for a
     /// mate in `p` plies).
     pub score: i32,
-    /// The nodes visited (see the module's description).
+    /// The nodes visited (see [`negamax`]).
     pub nodes: u64,
     /// The best move as UCI text (`e1g1` for castling), `0000` when the root has no
     /// legal move.

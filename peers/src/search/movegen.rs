@@ -1,97 +1,60 @@
-//! The search (see [`super`]) with movegen, in any encoding and either way of playing
-//! a move ([`PlayMode`]): the legal moves from `Board::generate_legal`, the captures
-//! from `Board::generate_legal_kinds(MoveKinds::Captures, ..)`.
+//! The search's rules ([`Rules`]) for movegen, in any encoding and either way of
+//! playing a move ([`PlayMode`]): the legal moves from `Board::generate_legal`, the
+//! captures from `Board::generate_legal_kinds(MoveKinds::Captures, ..)`.
 
 use core::marker::PhantomData;
 
 use movegen::{Bitboard, Board, Encoding, Kind, MoveKinds, MoveList, Piece, Square};
 
-use super::{INFINITY, MATE, Order, Role, SearchResult, material, order_key};
+use super::negamax::Rules;
+use super::{Order, Role, material, order_key};
 use crate::play_mode::PlayMode;
 
-/// Searches `board` to `depth` with moves in the encoding `E`, played by `P`.
-pub fn search<E: Encoding, P: PlayMode>(board: &Board, depth: u32) -> SearchResult {
-    let mut search = Search::<E, P> {
-        nodes: 0,
-        best: None,
-        shape: PhantomData,
-    };
-    let mut board = *board;
-    let score = search.negamax(&mut board, depth, 0, -INFINITY, INFINITY);
-    SearchResult {
-        score,
-        nodes: search.nodes,
-        best: search
-            .best
-            .map_or_else(|| "0000".into(), |mv| mv.to_string()),
-    }
-}
+/// movegen's rules for the search: moves in the encoding `E`, played by `P`.
+pub struct Movegen<E, P>(PhantomData<(E, P)>);
 
-/// A search's counters: the nodes, and the root's best move so far.
-struct Search<E, P> {
-    nodes: u64,
-    best: Option<E>,
-    shape: PhantomData<P>,
-}
+impl<E: Encoding, P: PlayMode> Rules for Movegen<E, P> {
+    type Position = Board;
+    type Move = E;
 
-impl<E: Encoding, P: PlayMode> Search<E, P> {
-    fn negamax(
-        &mut self,
+    #[inline(always)]
+    fn generate<T>(
         board: &mut Board,
-        depth: u32,
-        ply: i32,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        if depth == 0 {
-            return self.quiesce(board, alpha, beta);
-        }
-        self.nodes += 1;
+        captures: bool,
+        then: impl FnOnce(&mut Board, &[E], &mut Order) -> T,
+    ) -> T {
         let mut moves = MoveList::<E>::default();
-        board.generate_legal(&mut moves);
-        if moves.is_empty() {
-            return if board.in_check() { ply - MATE } else { 0 };
+        if captures {
+            board.generate_legal_kinds(MoveKinds::Captures, Bitboard::FULL, &mut moves);
+        } else {
+            board.generate_legal(&mut moves);
         }
         let mut order = Order::new();
         ordered(board, &moves, &mut order);
-        for index in order.sorted() {
-            let mv = moves[index];
-            let score = -P::play(board, mv, |child| {
-                self.negamax(child, depth - 1, ply + 1, -beta, -alpha)
-            });
-            if score >= beta {
-                return beta;
-            }
-            if score > alpha {
-                alpha = score;
-                if ply == 0 {
-                    self.best = Some(mv);
-                }
-            }
-        }
-        alpha
+        then(board, &moves, &mut order)
     }
 
-    fn quiesce(&mut self, board: &mut Board, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        let stand_pat = evaluate(board);
-        if stand_pat >= beta {
-            return beta;
-        }
-        alpha = alpha.max(stand_pat);
-        let mut moves = MoveList::<E>::default();
-        board.generate_legal_kinds(MoveKinds::Captures, Bitboard::FULL, &mut moves);
-        let mut order = Order::new();
-        ordered(board, &moves, &mut order);
-        for index in order.sorted() {
-            let mv = moves[index];
-            let score = -P::play(board, mv, |child| self.quiesce(child, -beta, -alpha));
-            if score >= beta {
-                return beta;
-            }
-            alpha = alpha.max(score);
-        }
-        alpha
+    #[inline(always)]
+    fn in_check(board: &Board) -> bool {
+        board.in_check()
+    }
+
+    #[inline(always)]
+    fn evaluate(board: &Board) -> i32 {
+        let us = board.side_to_move();
+        material(|role| {
+            let kind = Kind::ALL[role as usize];
+            board.pieces(us, kind).count() as i32 - board.pieces(us.flip(), kind).count() as i32
+        })
+    }
+
+    #[inline(always)]
+    fn play<T>(board: &mut Board, mv: E, then: impl FnOnce(&mut Board) -> T) -> T {
+        P::play(board, mv, then)
+    }
+
+    fn text(_: &Board, mv: E) -> String {
+        mv.to_string()
     }
 }
 
@@ -125,14 +88,4 @@ fn ordered<E: Encoding>(board: &Board, moves: &MoveList<E>, order: &mut Order) {
 #[inline(always)]
 fn role(kind: Kind) -> Role {
     Role::ALL[kind.index()]
-}
-
-/// The material, for the side to move.
-#[inline(always)]
-fn evaluate(board: &Board) -> i32 {
-    let us = board.side_to_move();
-    material(|role| {
-        let kind = Kind::ALL[role as usize];
-        board.pieces(us, kind).count() as i32 - board.pieces(us.flip(), kind).count() as i32
-    })
 }
