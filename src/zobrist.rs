@@ -182,16 +182,32 @@ const _: () = {
     }
 };
 
-/// Where the key of `piece` on `sq` is in the table.
-#[inline]
-fn piece_index(piece: Piece, sq: Square) -> usize {
-    PIECE_BASE[piece.code() as usize & 15] as usize + (sq.index() & 63)
-}
+/// `PIECE_KEYS[code]`: the 64 keys of the piece with this code, a row of `ZOBRIST`
+/// (row 0 for the codes that name no piece, never looked up). Looked up by code and
+/// square, a key needs no bounds check, where `PIECE_BASE` and an index into the
+/// whole table need one: two branches fewer in every make (16 pointers, not a copy).
+#[cfg(feature = "zobrist")]
+static PIECE_KEYS: [&[u64; 64]; 16] = {
+    let mut rows = [ZOBRIST.first_chunk::<64>().unwrap(); 16];
+    let mut code = 0;
+    while code < 16 {
+        let (_, from_base) = ZOBRIST.split_at(PIECE_BASE[code] as usize);
+        rows[code] = from_base.first_chunk::<64>().unwrap();
+        code += 1;
+    }
+    rows
+};
 
 /// The key of `piece` on `sq`.
 #[inline]
 pub(crate) fn piece(piece: Piece, sq: Square) -> Key {
-    at(piece_index(piece, sq))
+    #[cfg(feature = "zobrist")]
+    return Key(PIECE_KEYS[piece.slot()][sq.index() & 63]);
+    #[cfg(not(feature = "zobrist"))]
+    {
+        let _ = (piece, sq);
+        Key
+    }
 }
 
 /// The key of white to move: toggled by every move.
