@@ -146,36 +146,54 @@ impl Board {
 
     /// Plays a move on the board ([`play`]), returning what unmake needs. The move's
     /// [`Change`] is found once, and `play` compiled for each (on 32-bit Arm, where
-    /// flash is counted, once for all).
+    /// flash is counted, once for all). A plain move (special 0, most of them) is
+    /// told first: it lands as itself, which its copies of `play` then know.
     #[inline(always)]
     pub(crate) fn apply(&mut self, from: Square, to: Square, special: u8) -> Undo {
         let piece = self.mailbox[from.index()];
-        let landed = if special > SPECIAL_CASTLE {
-            piece.with_kind_code(special)
-        } else {
-            piece
-        };
-        let m = Play::of(from, to, piece, landed);
-        if special == SPECIAL_CASTLE {
-            self.apply_play(m(Change::Castle), Piece::EMPTY)
-        } else if special == SPECIAL_EN_PASSANT {
-            let pawn = Piece::new(piece.color().flip(), Kind::Pawn);
-            self.apply_play(m(Change::EnPassant), pawn)
-        } else {
+        if special == 0 || special > SPECIAL_CASTLE {
             let captured = self.mailbox[to.index()];
-            let change = if !captured.is_empty() {
-                Change::Capture
-            } else if piece.is(Kind::Pawn) && from.to_u8().abs_diff(to.to_u8()) == 16 {
-                Change::DoublePush
-            } else {
-                Change::Quiet
-            };
-            match change {
-                _ if cfg!(target_arch = "arm") => self.apply_play(m(change), captured),
-                Change::Capture => self.apply_play(m(Change::Capture), captured),
-                Change::DoublePush => self.apply_play(m(Change::DoublePush), captured),
-                _ => self.apply_play(m(Change::Quiet), captured),
+            let capture = !captured.is_empty();
+            if cfg!(target_arch = "arm") {
+                let landed = if special == 0 {
+                    piece
+                } else {
+                    piece.with_kind_code(special)
+                };
+                let change = if capture {
+                    Change::Capture
+                } else if special == 0 && is_double_push(piece, from, to) {
+                    Change::DoublePush
+                } else {
+                    Change::Quiet
+                };
+                return self.apply_play(Play::of(from, to, piece, landed)(change), captured);
             }
+            if special != 0 {
+                let m = Play::of(from, to, piece, piece.with_kind_code(special));
+                return if capture {
+                    self.apply_play(m(Change::Capture), captured)
+                } else {
+                    self.apply_play(m(Change::Quiet), captured)
+                };
+            }
+            let m = Play::of(from, to, piece, piece);
+            if capture {
+                self.apply_play(m(Change::Capture), captured)
+            } else if is_double_push(piece, from, to) {
+                self.apply_play(m(Change::DoublePush), captured)
+            } else {
+                self.apply_play(m(Change::Quiet), captured)
+            }
+        } else if special == SPECIAL_CASTLE {
+            self.apply_play(
+                Play::of(from, to, piece, piece)(Change::Castle),
+                Piece::EMPTY,
+            )
+        } else {
+            debug_assert_eq!(special, SPECIAL_EN_PASSANT);
+            let pawn = Piece::new(piece.color().flip(), Kind::Pawn);
+            self.apply_play(Play::of(from, to, piece, piece)(Change::EnPassant), pawn)
         }
     }
 
@@ -278,6 +296,12 @@ impl Board {
         }
         self.pos.state = undo.state;
     }
+}
+
+/// Whether `piece` going from `from` to `to` is a pawn's push of two squares.
+#[inline(always)]
+fn is_double_push(piece: Piece, from: Square, to: Square) -> bool {
+    piece.is(Kind::Pawn) && from.to_u8().abs_diff(to.to_u8()) == 16
 }
 
 /// What a board keeps beyond its [`Position`]: the mailbox (the clocks are the
