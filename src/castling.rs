@@ -353,3 +353,6 @@ impl CastlingRules for CastlingTable {
         self.rooks_key[usize::from(rights & 15)]
     }
 }
+
+#[cfg(test)]
+mod tests;
