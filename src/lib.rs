@@ -88,7 +88,8 @@
 //! search asks), [`guides::chess960`], [`guides::perft`], [`guides::encodings`] (which
 //! move encoding), [`guides::tables`] (the slider strategies), [`guides::embedded`]
 //! (`no_std`, vendoring the tables), [`guides::microcontrollers`], [`guides::wasm`],
-//! [`guides::performance`] and [`guides::architecture`].
+//! [`guides::performance`] (its earlier steps: [`guides::performance_history`]) and
+//! [`guides::architecture`].
 
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -190,6 +191,8 @@ pub mod guides {
     pub mod fuzzing {}
     #[doc = include_str!("../docs/performance.md")]
     pub mod performance {}
+    #[doc = include_str!("../docs/performance-history.md")]
+    pub mod performance_history {}
     #[doc = include_str!("../docs/perft.md")]
     pub mod perft {}
     #[doc = include_str!("../docs/tables.md")]
