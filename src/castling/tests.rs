@@ -6,17 +6,15 @@
 use super::{BITS, Castling};
 use crate::types::Square;
 
-/// The rule: a right is lost when a move starts or ends on its rook's square or its
-/// king's.
+/// The rule, as sets of squares: a right is lost when the squares a move starts and
+/// ends on meet its rook's and its king's.
 fn kept_by_rule(castling: &Castling, from: Square, to: Square) -> u8 {
-    let mut keep = !0;
-    for (i, bit) in BITS.iter().enumerate() {
-        let starts = [castling.rook[i], castling.king[i / 2]];
-        if starts.contains(&from) || starts.contains(&to) {
-            keep &= !bit;
-        }
-    }
-    keep
+    let touched = from.bb() | to.bb();
+    let lost = (0..4).filter(|&i| {
+        let starts = castling.rook[i].bb() | castling.king[i / 2].bb();
+        (touched & starts).any()
+    });
+    !lost.fold(0, |rights, i| rights | BITS[i])
 }
 
 /// Every placement of a king between its two rooks on the back ranks (black's the
