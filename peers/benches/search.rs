@@ -1,13 +1,17 @@
 //! The engine workloads side by side: the same alpha-beta search and the same perft
 //! that plays every leaf, for movegen (two encodings, make/unmake and copy-make) and the
 //! `chess`, `cozy-chess` and `shakmaty` crates, on the six positions of the
-//! chessprogramming wiki's perft page and the fourteen unseen ones.
+//! chessprogramming wiki's perft page and the fourteen unseen ones, in two tables: keyed
+//! (every crate keeps a key and every node's is read into a checksum) and keyless (no
+//! key read; chess and cozy-chess keep theirs all the same), as `movegen_peers::keys`
+//! says.
 //!
 //! ```text
 //! cargo bench -p movegen-peers --bench search [-- OPTIONS]
 //!
 //!   --rounds N        timed rounds (default 5); 0 checks and times nothing
 //!   --only NAME       this variant alone (repeat it, or NAME,NAME, for several)
+//!   --keys K          keyed or keyless alone
 //!   --workload W      search or perft alone
 //!   --position NAME   this position alone (repeatable; start, kiwipete, unseen-3, ...)
 //!   --quick, --test   a smoke run: one round, search depth 2, perft depth 3
@@ -16,8 +20,10 @@
 //! First every selected variant runs every selected workload once on every selected
 //! position, and the outcomes (a search's score, nodes and best move; a perft's leaves)
 //! must equal each other and the recorded ones (`CASES`; in a quick run, where the
-//! depths are not the recorded ones, the leaves must equal movegen's bulk perft): on a
-//! mismatch it prints every variant's outcome and exits with status 1, timing nothing.
+//! depths are not the recorded ones, the leaves must equal movegen's bulk perft), and in
+//! the keyed table every key kept must equal the one from scratch: on a mismatch it
+//! prints every variant's outcome and exits with status 1, timing nothing. It prints
+//! each keyed variant's checksum of the keys, which every timed run must give again.
 //! Then it times the variants in turns: each round runs every variant once on a
 //! position (a run repeated, the same number of times for every variant, until the
 //! slowest one's check took 0.2 s), and the table shows the median millions of nodes
@@ -29,7 +35,9 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use movegen_peers::{Agreement, CASES, Case, Outcome, VARIANTS, Variant, Workload, agree};
+use movegen_peers::{
+    Agreement, CASES, Case, KeySum, Keys, Outcome, VARIANTS, Variant, Workload, agree,
+};
 
 /// A timing's least length: a run shorter than this is repeated within one timing.
 const TIMING: f64 = 0.2;
@@ -39,6 +47,7 @@ struct Options {
     rounds: usize,
     quick: bool,
     variants: Vec<&'static Variant>,
+    tables: Vec<Keys>,
     workloads: Vec<Workload>,
     cases: Vec<&'static Case>,
 }
@@ -48,6 +57,7 @@ fn options() -> Result<Options, String> {
     let mut rounds = 5;
     let mut quick = false;
     let (mut only, mut workloads, mut positions) = (Vec::new(), Vec::new(), Vec::new());
+    let mut tables = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value"));
@@ -66,6 +76,13 @@ fn options() -> Result<Options, String> {
                     names(Workload::ALL.iter().map(|w| w.name()))
                 ))?);
             }
+            "--keys" => {
+                let v = value()?;
+                tables.push(Keys::from_name(&v).ok_or(format!(
+                    "--keys {v:?}: not one of {}",
+                    names(Keys::ALL.iter().map(|k| k.name()))
+                ))?);
+            }
             "--position" => positions.extend(value()?.split(',').map(str::to_string)),
             "--quick" | "--test" => quick = true,
             // Cargo passes --bench to every bench target.
@@ -73,18 +90,25 @@ fn options() -> Result<Options, String> {
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
-    let variants = if only.is_empty() {
-        VARIANTS.iter().collect()
-    } else {
-        only.iter()
-            .map(|name| {
-                Variant::named(name).ok_or(format!(
-                    "--only {name:?}: not one of {}",
-                    names(VARIANTS.iter().map(|v| v.name))
-                ))
-            })
-            .collect::<Result<_, _>>()?
-    };
+    if let Some(name) = only
+        .iter()
+        .find(|name| !VARIANTS.iter().any(|v| v.name == name.as_str()))
+    {
+        let mut all: Vec<&str> = Vec::new();
+        for v in &VARIANTS {
+            if !all.contains(&v.name) {
+                all.push(v.name);
+            }
+        }
+        return Err(format!("--only {name:?}: not one of {}", all.join(", ")));
+    }
+    let variants = VARIANTS
+        .iter()
+        .filter(|v| only.is_empty() || only.iter().any(|name| name == v.name))
+        .collect();
+    if tables.is_empty() {
+        tables = Keys::ALL.to_vec();
+    }
     let cases = if positions.is_empty() {
         CASES.iter().collect()
     } else {
@@ -108,6 +132,7 @@ fn options() -> Result<Options, String> {
         rounds,
         quick,
         variants,
+        tables,
         workloads,
         cases,
     })
@@ -142,15 +167,20 @@ fn reference(options: &Options, workload: Workload, case: &Case) -> Option<Outco
     }
 }
 
-/// Runs every variant once on every case of every workload and checks the outcomes;
-/// returns, per workload and case, what they agreed on.
-fn check(options: &Options) -> Result<Vec<Vec<Agreement>>, String> {
+/// Runs every variant of `variants` (one table's) once on every case of every workload
+/// and checks the outcomes and the keys; returns, per workload and case, what they
+/// agreed on.
+fn check(
+    options: &Options,
+    keys: Keys,
+    variants: &[&Variant],
+) -> Result<Vec<Vec<Agreement>>, String> {
     let mut agreed = Vec::new();
     for &workload in &options.workloads {
         let mut per_case = Vec::new();
         for case in &options.cases {
             let depth = depth(options, workload, case);
-            let agreement = agree(&options.variants, workload, case.fen, depth)
+            let agreement = agree(variants, workload, keys.checked(), case.fen, depth)
                 .map_err(|mismatch| mismatch.to_string())?;
             if let Some(expected) = reference(options, workload, case)
                 && agreement.outcome != expected
@@ -170,6 +200,24 @@ fn check(options: &Options) -> Result<Vec<Vec<Agreement>>, String> {
     Ok(agreed)
 }
 
+/// What the check saw of each variant's keys, over every case of a workload: the keys
+/// compared with the ones from scratch, and the checksums summed.
+fn print_keys(workload: Workload, variants: &[&Variant], agreed: &[Agreement]) {
+    let mut line = format!("{} keys (kept = from scratch):", workload.name());
+    for (i, v) in variants.iter().enumerate() {
+        let sum = agreed.iter().fold(KeySum::default(), |sum, a| KeySum {
+            checksum: sum.checksum.wrapping_add(a.keys[i].checksum),
+            compared: sum.compared + a.keys[i].compared,
+            wrong: sum.wrong + a.keys[i].wrong,
+        });
+        line += &format!(
+            " {} {:016x} ({} compared, {} wrong);",
+            v.name, sum.checksum, sum.compared, sum.wrong
+        );
+    }
+    println!("{}", line.trim_end_matches(';'));
+}
+
 /// One row of a table: a case's median seconds per variant.
 struct Row {
     name: &'static str,
@@ -179,9 +227,16 @@ struct Row {
     mnps: Vec<f64>,
 }
 
-/// Times `workload` on every case in turns, printing each row as it is done, and
-/// returns the rows.
-fn time(options: &Options, workload: Workload, agreed: &[Agreement]) -> Vec<Row> {
+/// Times `workload` on every case in turns with `variants` (one table's), each run's
+/// outcome and checksum the check's, printing each row as it is done, and returns the
+/// rows.
+fn time(
+    options: &Options,
+    keys: Keys,
+    variants: &[&Variant],
+    workload: Workload,
+    agreed: &[Agreement],
+) -> Vec<Row> {
     let mut rows = Vec::new();
     for (case, agreement) in options.cases.iter().zip(agreed) {
         let depth = depth(options, workload, case);
@@ -191,18 +246,28 @@ fn time(options: &Options, workload: Workload, agreed: &[Agreement]) -> Vec<Row>
             (TIMING / agreement.slowest).ceil().clamp(1.0, 1000.0) as usize
         };
         let expected = &agreement.outcome;
-        let prepared: Vec<_> = options
-            .variants
+        let prepared: Vec<_> = variants
             .iter()
-            .map(|v| (v.prepare)(workload, case.fen))
+            .map(|v| (v.prepare)(workload, keys.timed(), case.fen))
             .collect();
         let mut times = vec![Vec::new(); prepared.len()];
         for _ in 0..options.rounds {
-            for (run, times) in prepared.iter().zip(&mut times) {
+            for (i, (run, times)) in prepared.iter().zip(&mut times).enumerate() {
                 let start = Instant::now();
                 for _ in 0..runs {
-                    let outcome = black_box(run(black_box(depth)));
-                    assert_eq!(&outcome, expected, "{} of {}", workload.name(), case.name);
+                    let ran = black_box(run(black_box(depth)));
+                    assert_eq!(
+                        &ran.outcome,
+                        expected,
+                        "{} of {}",
+                        workload.name(),
+                        case.name
+                    );
+                    assert_eq!(
+                        ran.keys.checksum, agreement.keys[i].checksum,
+                        "{}'s keys on {}",
+                        variants[i].name, case.name
+                    );
                 }
                 times.push(start.elapsed().as_secs_f64());
             }
@@ -219,7 +284,7 @@ fn time(options: &Options, workload: Workload, agreed: &[Agreement]) -> Vec<Row>
             runs,
             mnps,
         });
-        print_row(options, rows.last().expect("a row"));
+        print_row(variants, rows.last().expect("a row"));
     }
     rows
 }
@@ -236,10 +301,9 @@ fn median(times: &mut [f64]) -> f64 {
 }
 
 /// The fastest movegen variant's speed over the fastest peer's, when both are selected.
-fn ratio(options: &Options, mnps: &[f64]) -> Option<f64> {
+fn ratio(variants: &[&Variant], mnps: &[f64]) -> Option<f64> {
     let best = |peer: bool| {
-        options
-            .variants
+        variants
             .iter()
             .zip(mnps)
             .filter(|(v, _)| v.peer == peer)
@@ -249,11 +313,13 @@ fn ratio(options: &Options, mnps: &[f64]) -> Option<f64> {
     Some(best(false)? / best(true)?)
 }
 
-/// The table's header: the variants' names as column titles.
-fn print_header(options: &Options, workload: Workload) {
+/// The table's header: the variants' names as column titles (with `*` for a variant that
+/// keeps a key in the keyless table all the same).
+fn print_header(options: &Options, keys: Keys, variants: &[&Variant], workload: Workload) {
     println!();
     println!(
-        "{}: millions of {} per second, median of {} round{} in turns",
+        "{} {}: millions of {} per second, median of {} round{} in turns",
+        keys.name(),
         workload.name(),
         match workload {
             Workload::Search => "nodes",
@@ -266,37 +332,42 @@ fn print_header(options: &Options, workload: Workload) {
         "{:<10} {:>3} {:>10} {:>4}",
         "position", "d", "nodes", "runs"
     );
-    for v in &options.variants {
-        print!(" {:>w$}", v.name, w = width(v));
+    for v in variants {
+        let star = if v.keys == Keys::Keyless && v.keeps_key {
+            "*"
+        } else {
+            ""
+        };
+        print!(" {:>w$}", format!("{}{star}", v.name), w = width(v));
     }
     println!(" {:>9}", "best/peer");
 }
 
 /// A variant's column width.
 fn width(variant: &Variant) -> usize {
-    variant.name.len().max(7)
+    (variant.name.len() + 1).max(7)
 }
 
 /// One line of the table: the case, then each variant's speed, then the ratio.
-fn print_row(options: &Options, row: &Row) {
+fn print_row(variants: &[&Variant], row: &Row) {
     print!(
         "{:<10} {:>3} {:>10} {:>4}",
         row.name, row.depth, row.nodes, row.runs
     );
-    for (v, m) in options.variants.iter().zip(&row.mnps) {
+    for (v, m) in variants.iter().zip(&row.mnps) {
         print!(" {m:>w$.2}", w = width(v));
     }
-    match ratio(options, &row.mnps) {
+    match ratio(variants, &row.mnps) {
         Some(r) => println!(" {r:>9.2}"),
         None => println!(" {:>9}", "-"),
     }
 }
 
 /// The ratios' median, lowest and highest over the rows.
-fn print_summary(options: &Options, rows: &[Row]) {
+fn print_summary(variants: &[&Variant], rows: &[Row]) {
     let mut ratios: Vec<f64> = rows
         .iter()
-        .filter_map(|r| ratio(options, &r.mnps))
+        .filter_map(|r| ratio(variants, &r.mnps))
         .collect();
     if ratios.is_empty() {
         return;
@@ -319,31 +390,59 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let agreed = match check(&options) {
-        Ok(agreed) => agreed,
-        Err(message) => {
-            eprintln!("search: refusing to time: {message}");
-            return ExitCode::FAILURE;
+    // Every table checked before anything is timed.
+    let mut tables = Vec::new();
+    for &keys in &options.tables {
+        let variants: Vec<&Variant> = options
+            .variants
+            .iter()
+            .copied()
+            .filter(|v| v.keys == keys)
+            .collect();
+        if variants.is_empty() {
+            continue;
         }
-    };
-    println!(
-        "checked: {} variants agree on {} positions, {} ({})",
-        options.variants.len(),
-        options.cases.len(),
-        names(options.workloads.iter().map(|w| w.name())),
-        if options.quick {
-            "smoke run: search depth 2, perft depth 3"
-        } else {
-            "the recorded depths and outcomes"
+        let agreed = match check(&options, keys, &variants) {
+            Ok(agreed) => agreed,
+            Err(message) => {
+                eprintln!(
+                    "search: refusing to time ({} table): {message}",
+                    keys.name()
+                );
+                return ExitCode::FAILURE;
+            }
+        };
+        println!(
+            "checked, {}: {} variants agree on {} positions, {} ({})",
+            keys.name(),
+            variants.len(),
+            options.cases.len(),
+            names(options.workloads.iter().map(|w| w.name())),
+            if options.quick {
+                "smoke run: search depth 2, perft depth 3"
+            } else {
+                "the recorded depths and outcomes"
+            }
+        );
+        if keys == Keys::Keyed {
+            for (&workload, agreed) in options.workloads.iter().zip(&agreed) {
+                print_keys(workload, &variants, agreed);
+            }
         }
-    );
+        tables.push((keys, variants, agreed));
+    }
     if options.rounds == 0 {
         return ExitCode::SUCCESS;
     }
-    for (&workload, agreed) in options.workloads.iter().zip(&agreed) {
-        print_header(&options, workload);
-        let rows = time(&options, workload, agreed);
-        print_summary(&options, &rows);
+    for (keys, variants, agreed) in &tables {
+        for (&workload, agreed) in options.workloads.iter().zip(agreed) {
+            print_header(&options, *keys, variants, workload);
+            let rows = time(&options, *keys, variants, workload, agreed);
+            print_summary(variants, &rows);
+        }
+        if *keys == Keys::Keyless && variants.iter().any(|v| v.keeps_key) {
+            println!("* keeps its key all the same: the crate cannot drop it");
+        }
     }
     println!(
         "CPU: {}, load {}",

@@ -12,6 +12,7 @@ use std::str::FromStr;
 
 pub mod agree;
 pub mod cases;
+pub mod keys;
 pub mod leaf_perft;
 pub mod play_mode;
 pub mod search;
@@ -20,8 +21,9 @@ pub mod workload;
 
 pub use agree::{Agreement, Mismatch, agree, agree_all};
 pub use cases::{CASES, Case};
+pub use keys::{KeySum, Keys, Tap};
 pub use variants::{VARIANTS, Variant};
-pub use workload::{Outcome, Run, Workload};
+pub use workload::{Outcome, Ran, Run, Workload};
 
 /// Counts perft of a prepared position to the given depth.
 pub type Perft = Box<dyn Fn(u32) -> u64>;

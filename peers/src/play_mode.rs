@@ -1,12 +1,13 @@
 //! How movegen's search and leaf perft play a legal move: made and unmade on one board
-//! (`Board::make_legal`, `Board::unmake_move`) or made on a copy (`Board::after`).
+//! (`Board::make_legal`, `Board::unmake_move`), the same without the key
+//! (`Board::make_legal_keyless`), or made on a copy (`Board::after`).
 //! Both are written once over this trait, so that the two shapes differ in nothing
 //! else.
 
 use movegen::{Board, Encoding};
 
 /// A way of playing a legal move of `board` and looking at the position after it.
-pub trait PlayMode {
+pub trait PlayMode: 'static {
     /// Plays `mv`, a legal move of `board`, calls `then` with the position after it,
     /// and leaves `board` as it was.
     fn play<E: Encoding, R>(board: &mut Board, mv: E, then: impl FnOnce(&mut Board) -> R) -> R;
@@ -19,6 +20,20 @@ impl PlayMode for MakeUnmake {
     #[inline(always)]
     fn play<E: Encoding, R>(board: &mut Board, mv: E, then: impl FnOnce(&mut Board) -> R) -> R {
         let undo = board.make_legal(mv);
+        let result = then(board);
+        board.unmake_move(mv, undo);
+        result
+    }
+}
+
+/// Make/unmake without the key (`Board::make_legal_keyless`): for the keyless table,
+/// where no key is read.
+pub struct MakeUnmakeKeyless;
+
+impl PlayMode for MakeUnmakeKeyless {
+    #[inline(always)]
+    fn play<E: Encoding, R>(board: &mut Board, mv: E, then: impl FnOnce(&mut Board) -> R) -> R {
+        let undo = board.make_legal_keyless(mv);
         let result = then(board);
         board.unmake_move(mv, undo);
         result

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use crate::keys::KeySum;
 use crate::search::SearchResult;
 
 /// An engine workload, run by every variant of [`crate::VARIANTS`].
@@ -62,6 +63,16 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// What one run returns: its outcome, equal for every variant, and what it saw of the
+/// keys, equal for every run of one variant.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ran {
+    /// The outcome.
+    pub outcome: Outcome,
+    /// The keys.
+    pub keys: KeySum,
+}
+
 /// A workload prepared on one position by one variant (the FEN read outside any
 /// timing): runs it to a depth.
-pub type Run = Box<dyn Fn(u32) -> Outcome>;
+pub type Run = Box<dyn Fn(u32) -> Ran>;

@@ -72,3 +72,36 @@ fn unmake_puts_back_clocks_at_their_limit() {
     assert_eq!(board, start);
     assert_eq!(board.to_string(), "4k3/8/8/8/8/8/8/R3K3 b Q - 65535 65535");
 }
+
+/// `make_legal_keyless` leaves everything `make_legal` leaves but the key, which stays
+/// the position's before the move, two plies deep (a keyless make on a keyless make's
+/// board); unmake puts back the board whole, key included.
+#[test]
+fn a_keyless_make_is_make_legal_but_the_key() {
+    let mut made = 0;
+    let mut list = MoveList::<Packed16>::default();
+    let mut replies = MoveList::<Packed16>::default();
+    for board in positions::suites_and_children(7) {
+        board.generate_legal(&mut list);
+        for &mv in list.iter() {
+            let mut keyless = board;
+            let undo = keyless.make_legal_keyless(mv);
+            let keyed = board.after(mv);
+            assert_eq!(keyless.to_string(), keyed.to_string(), "{mv} in {board}");
+            assert_eq!(keyless.polyglot_key(), board.polyglot_key());
+            keyless.generate_legal(&mut replies);
+            for &reply in replies.iter() {
+                let before = keyless;
+                let reply_undo = keyless.make_legal_keyless(reply);
+                assert_eq!(keyless.to_string(), keyed.after(reply).to_string());
+                keyless.unmake_move(reply, reply_undo);
+                assert_eq!(keyless, before);
+                made += 1;
+            }
+            keyless.unmake_move(mv, undo);
+            assert_eq!(keyless, board);
+            assert_eq!(keyless.key(), board.key());
+        }
+    }
+    assert!(made > 10_000, "{made} replies");
+}

@@ -84,6 +84,21 @@ impl Rules for Chess {
             mv.get_promotion().map(role),
         )
     }
+
+    #[inline(always)]
+    fn key(board: &Board) -> u64 {
+        board.get_hash()
+    }
+
+    fn scratch_key(board: &Board) -> u64 {
+        scratch_key(board)
+    }
+}
+
+/// The crate's key computed anew: its only way is a board read from the FEN.
+pub fn scratch_key(board: &Board) -> u64 {
+    let fen = board.to_string();
+    fen.parse::<Board>().expect("its own FEN").get_hash()
 }
 
 /// What a capture lands on: the other side's pieces, and the en-passant square (the

@@ -91,6 +91,21 @@ impl Rules for Cozy {
             mv.promotion.map(role),
         )
     }
+
+    #[inline(always)]
+    fn key(board: &Board) -> u64 {
+        board.hash()
+    }
+
+    fn scratch_key(board: &Board) -> u64 {
+        scratch_key(board)
+    }
+}
+
+/// The crate's key computed anew: its only way is a board read from the FEN.
+pub fn scratch_key(board: &Board) -> u64 {
+    let fen = board.to_string();
+    Board::from_fen(&fen, false).expect("its own FEN").hash()
 }
 
 /// What a capture lands on: the other side's pieces, and the en-passant square (other

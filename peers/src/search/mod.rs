@@ -117,10 +117,12 @@ pub fn order_key(
 pub const MAX_MOVES: usize = 256;
 
 /// A node's move order: each move's [`order_key`] beside its index in the crate's own
-/// list, sorted once, read back as indices.
+/// list, picked one at a time ([`Order::pick`]), as engines pick them.
 #[derive(Default)]
 pub struct Order {
     keys: ArrayVec<u32, MAX_MOVES>,
+    /// How many have been picked: `keys[..picked]` in order, the rest not yet.
+    picked: usize,
 }
 
 impl Order {
@@ -129,6 +131,7 @@ impl Order {
     pub fn new() -> Self {
         Order {
             keys: ArrayVec::new(),
+            picked: 0,
         }
     }
 
@@ -151,11 +154,22 @@ impl Order {
         self.keys.is_empty()
     }
 
-    /// Sorts by key and returns the moves' indices in that order.
+    /// The index of the move with the smallest key of those not yet picked (a
+    /// selection: the smallest swapped to the front of those left), or `None` when every
+    /// move has been. The keys are unique (each carries its index), so the moves come
+    /// in the order a sort would give.
     #[inline(always)]
-    pub fn sorted(&mut self) -> impl Iterator<Item = usize> + '_ {
-        self.keys.sort_unstable();
-        self.keys.iter().map(|&key| (key & 0xff) as usize)
+    pub fn pick(&mut self) -> Option<usize> {
+        let left = self.keys.get_mut(self.picked..)?;
+        let (mut best, mut smallest) = (0, *left.first()?);
+        for (i, &key) in left.iter().enumerate().skip(1) {
+            if key < smallest {
+                (best, smallest) = (i, key);
+            }
+        }
+        left.swap(0, best);
+        self.picked += 1;
+        Some((smallest & 0xff) as usize)
     }
 }
 

@@ -56,6 +56,15 @@ impl<E: Encoding, P: PlayMode> Rules for Movegen<E, P> {
     fn text(_: &Board, mv: E) -> String {
         mv.to_string()
     }
+
+    #[inline(always)]
+    fn key(board: &Board) -> u64 {
+        board.key()
+    }
+
+    fn scratch_key(board: &Board) -> u64 {
+        board.compute_key()
+    }
 }
 
 /// The moves' keys into `order`: victim and attacker from the move where the encoding

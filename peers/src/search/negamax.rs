@@ -14,13 +14,18 @@
 //!   it returns the stand-pat bound.
 //! - **The material**: [`VALUES`](super::VALUES) of the side to move's pieces less the
 //!   other side's ([`material`](super::material)).
-//! - **The move order**: every list sorted by [`order_key`](super::order_key), a total
-//!   order on the legal moves, so that no crate's generation order shows.
+//! - **The move order**: by [`order_key`](super::order_key), a total order on the legal
+//!   moves, so that no crate's generation order shows; the moves picked one at a time,
+//!   each the best of those left ([`Order::pick`]), as engines pick them, so that a
+//!   node cut off after its first moves does not pay for ordering the rest.
+//! - **The key**: each node's, kept by the crate, is handed to a [`KeyTap`] (which reads
+//!   it or not: the keyed and keyless tables of [`crate::keys`]).
 //! - **The nodes**: one for every call of the search at depth 1 or more and one for
 //!   every call of the quiescence search (the search at depth 0 is the quiescence
 //!   search's node, counted once).
 
 use super::{INFINITY, MATE, Order, SearchResult};
+use crate::keys::KeyTap;
 
 /// What the search asks of a crate: its position, its move and the few things it does
 /// with them. Every method but [`Rules::text`] is on the hot path (each crate's are
@@ -61,13 +66,21 @@ pub trait Rules {
 
     /// The UCI text of `mv`, a legal move of `root` (`e1g1` for castling).
     fn text(root: &Self::Position, mv: Self::Move) -> String;
+
+    /// The 64-bit key the crate keeps for `pos` (read only by a keyed run).
+    fn key(pos: &Self::Position) -> u64;
+
+    /// The same key computed from scratch (a checked run's reference).
+    fn scratch_key(pos: &Self::Position) -> u64;
 }
 
-/// Searches `root` to `depth` with the crate's rules `R`.
-pub fn search<R: Rules>(root: &R::Position, depth: u32) -> SearchResult {
-    let mut search = Search::<R> {
+/// Searches `root` to `depth` with the crate's rules `R`, each node's key handed to
+/// `tap`.
+pub fn search<R: Rules, T: KeyTap>(root: &R::Position, depth: u32, tap: &mut T) -> SearchResult {
+    let mut search = Search::<R, T> {
         nodes: 0,
         best: None,
+        tap,
     };
     let mut pos = root.clone();
     let score = search.negamax(&mut pos, depth, 0, -INFINITY, INFINITY);
@@ -80,13 +93,14 @@ pub fn search<R: Rules>(root: &R::Position, depth: u32) -> SearchResult {
     }
 }
 
-/// A search's counters: the nodes, and the root's best move so far.
-struct Search<R: Rules> {
+/// A search's counters: the nodes, the root's best move so far, and the key tap.
+struct Search<'t, R: Rules, T> {
     nodes: u64,
     best: Option<R::Move>,
+    tap: &'t mut T,
 }
 
-impl<R: Rules> Search<R> {
+impl<R: Rules, T: KeyTap> Search<'_, R, T> {
     fn negamax(
         &mut self,
         pos: &mut R::Position,
@@ -99,11 +113,12 @@ impl<R: Rules> Search<R> {
             return self.quiesce(pos, alpha, beta);
         }
         self.nodes += 1;
+        self.tap.node(|| R::key(pos), || R::scratch_key(pos));
         R::generate(pos, false, |pos, moves, order| {
             if moves.is_empty() {
                 return if R::in_check(pos) { ply - MATE } else { 0 };
             }
-            for index in order.sorted() {
+            while let Some(index) = order.pick() {
                 let mv = moves[index];
                 let score = -R::play(pos, mv, |child| {
                     self.negamax(child, depth - 1, ply + 1, -beta, -alpha)
@@ -124,13 +139,14 @@ impl<R: Rules> Search<R> {
 
     fn quiesce(&mut self, pos: &mut R::Position, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
+        self.tap.node(|| R::key(pos), || R::scratch_key(pos));
         let stand_pat = R::evaluate(pos);
         if stand_pat >= beta {
             return beta;
         }
         alpha = alpha.max(stand_pat);
         R::generate(pos, true, |pos, moves, order| {
-            for index in order.sorted() {
+            while let Some(index) = order.pick() {
                 let score = -R::play(pos, moves[index], |child| {
                     self.quiesce(child, -beta, -alpha)
                 });
