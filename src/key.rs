@@ -1,6 +1,6 @@
 //! The position's keys: its identity ([`Board::key`], what repetition and the perft
 //! tables compare) and Polyglot's ([`Board::polyglot_key`], what opening books are keyed
-//! by), from the key every move keeps (Polyglot's) or from scratch. The rules are in
+//! by), from the key every move keeps (the identity) or from scratch. The rules are in
 //! `zobrist.rs`; here they are put together, with what the identity asks of the position
 //! beyond Polyglot's key: whether an en-passant capture is legal, and which rooks the
 //! castling rights name.
@@ -36,11 +36,12 @@ impl Position {
             .then_some(ep)
     }
 
-    /// The position's key from the key that moves keep (Polyglot's), with the
-    /// castling rooks of `castling`: the rooks' part added, and an en-passant file
-    /// that Polyglot hashes but no legal capture uses taken out.
+    /// Polyglot's key from the key that moves keep (the identity), with the castling
+    /// rooks of `castling`: the rooks' part taken out, and an en-passant file that
+    /// Polyglot hashes but no legal capture uses put in (the two keys differ by those
+    /// two parts alone, so the same XORs go either way).
     #[inline]
-    pub(crate) fn identity(&self, castling: &impl CastlingRules) -> Key {
+    pub(crate) fn polyglot(&self, castling: &impl CastlingRules) -> Key {
         if cfg!(not(feature = "zobrist")) {
             return Key::NONE;
         }
@@ -87,9 +88,8 @@ impl Board {
     ///
     /// So a standard position's key is Polyglot's, unless an en-passant file is named
     /// that no legal capture uses. The clocks are not part of it. With the `zobrist`
-    /// feature (a default one) Polyglot's key is kept by every move made and unmade, at
-    /// the cost of a few instructions per move, and this one is derived from it in a
-    /// few more (a test of the en-passant square and of the rights); without it, it is
+    /// feature (a default one) it is kept by every move made and unmade, at the cost of
+    /// a few instructions per move, and reading it is a load; without it, it is
     /// computed from scratch at each call. Equal to [`Board::compute_key`] either way.
     ///
     /// ```
@@ -110,7 +110,7 @@ impl Board {
     #[inline]
     pub fn key(&self) -> u64 {
         if cfg!(feature = "zobrist") {
-            self.pos.identity(&self.castling).value()
+            self.pos.state.key.value()
         } else {
             self.compute_key()
         }
@@ -133,8 +133,10 @@ impl Board {
     /// move, the castling rights as Polyglot's four (short and long for each side, also
     /// in Chess960, whichever rook they name) and the en-passant file when a pawn of the
     /// side to move stands beside the pawn that has just advanced two squares, legal
-    /// capture or not. Kept by every move with the `zobrist` feature, computed from
-    /// scratch without it. For repetition and tables, [`Board::key`].
+    /// capture or not. Derived from the key every move keeps ([`Board::key`]) in a few
+    /// instructions with the `zobrist` feature (a test of the en-passant square and of
+    /// the rights), computed from scratch without it. For repetition and tables,
+    /// [`Board::key`].
     ///
     /// ```
     /// use movegen::Board;
@@ -149,7 +151,7 @@ impl Board {
     #[inline]
     pub fn polyglot_key(&self) -> u64 {
         if cfg!(feature = "zobrist") {
-            self.pos.state.key.value()
+            self.pos.polyglot(&self.castling).value()
         } else {
             self.pos.polyglot_key()
         }

@@ -147,8 +147,9 @@ impl Board {
     /// [`Board::make_legal`] without the key: for a search that reads no key (no
     /// transposition table, no repetition test), which saves the key's update, about a
     /// tenth of a make and unmake. Until [`Board::unmake_move`] takes the move back,
-    /// the board's keys ([`Board::key`], [`Board::polyglot_key`]) and its equality
-    /// with other boards are those of the position before the move; everything else
+    /// the board's key ([`Board::key`]) is the position's before the move, and what is
+    /// derived from it ([`Board::polyglot_key`], equality with other boards) is wrong;
+    /// everything else
     /// (the pieces, the side to move, the rights, the en-passant square, the clocks,
     /// every generator, FEN) is the position after it. Unmake puts the key back with
     /// the rest. Without the `zobrist` feature it is [`Board::make_legal`].

@@ -244,7 +244,9 @@ pub(crate) fn play<W: Writes>(
         let now = rights & m.kept(castling);
         if now != rights {
             if W::KEYED {
-                key ^= zobrist::castling(now ^ rights);
+                // The rights' keys, and the keys of the rooks they named (0 for a rook
+                // in its corner; an XOR over the rights, as the rights' own).
+                key ^= zobrist::castling(now ^ rights) ^ Key::of(castling.rooks_key(now ^ rights));
             }
             pos.state.castling = now;
         }
@@ -254,7 +256,8 @@ pub(crate) fn play<W: Writes>(
     let pawn = piece.is(Kind::Pawn);
     w.tick(pos, pawn || change == Change::Capture, us);
     if W::KEYED {
-        // The new en-passant file, if a pawn of the side now to move can take there.
+        // The new en-passant file, if a pawn of the side now to move can take there
+        // legally.
         pos.state.key = key ^ pos.ep_key(them);
     }
 }

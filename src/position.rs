@@ -2,6 +2,7 @@
 //! move, the castling rights, the en-passant square and the Zobrist key), and the
 //! writes every way of playing a move is made of (see `play.rs` for the rule itself).
 
+use crate::castling::CastlingRules;
 use crate::tables;
 use crate::types::{Bitboard, Color, Kind, Piece, Square};
 use crate::zobrist::{self, Key};
@@ -26,7 +27,9 @@ pub(crate) struct Position {
 /// undo record, and unmake puts it back whole, one 16-byte copy each way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct State {
-    /// The Zobrist key (Polyglot's), kept up to date by make, unmake and copy-make.
+    /// The Zobrist key, the position's identity (`Board::key`'s rule: Polyglot's key
+    /// with the en-passant file only when a capture there is legal and the castling
+    /// rooks' keys), kept up to date by make, unmake and copy-make.
     pub(crate) key: Key,
     /// Halfmoves since the last capture or pawn move: kept by a board's make, left as
     /// the root's in the legal perft's copies (which never read it).
@@ -153,8 +156,9 @@ impl Position {
         capturers.any().then_some(passed)
     }
 
-    /// The en-passant part of the key with `us` to move: the file's key when one of
-    /// `us`'s pawns attacks the en-passant square, else 0.
+    /// The en-passant part of the key with `us` (the side to move) to move: the file's
+    /// key when one of `us`'s pawns can take on the en-passant square legally, else 0.
+    /// A pawn beside is the quick test; only then is the capture's legality looked at.
     #[inline(always)]
     pub(crate) fn ep_key(&self, us: Color) -> Key {
         // Without keys, not even the test: its table lookup has a bounds check, which
@@ -162,9 +166,11 @@ impl Position {
         if cfg!(not(feature = "zobrist")) {
             return Key::NONE;
         }
+        debug_assert_eq!(us, self.state.side);
         match self.state.ep {
             Some(sq)
-                if (tables::pawn_attacks(us.flip(), sq) & self.pieces(us, Kind::Pawn)).any() =>
+                if (tables::pawn_attacks(us.flip(), sq) & self.pieces(us, Kind::Pawn)).any()
+                    && self.legal_ep().is_some() =>
             {
                 zobrist::en_passant(sq)
             }
@@ -172,14 +178,15 @@ impl Position {
         }
     }
 
-    /// Polyglot's key computed from scratch (nothing without the `zobrist` feature,
-    /// which keeps no key): what make, unmake and copy-make keep.
-    pub(crate) fn compute_key(&self) -> Key {
+    /// The position's key (its identity) computed from scratch, with the castling
+    /// rooks of `castling` (nothing without the `zobrist` feature, which keeps no key):
+    /// what make, unmake and copy-make keep.
+    pub(crate) fn compute_key(&self, castling: &impl CastlingRules) -> Key {
         if cfg!(not(feature = "zobrist")) {
             return Key::NONE;
         }
         #[cfg(feature = "zobrist")]
-        return Key(self.polyglot_key());
+        return Key(self.identity_with(zobrist::polyglot(), &zobrist::ROOKS, castling));
         #[cfg(not(feature = "zobrist"))]
         Key::NONE
     }

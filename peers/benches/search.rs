@@ -15,6 +15,9 @@
 //!   --workload W      search or perft alone
 //!   --position NAME   this position alone (repeatable; start, kiwipete, unseen-3, ...)
 //!   --quick, --test   a smoke run: one round, search depth 2, perft depth 3
+//!   --depth D         every workload to depth D (checked as a smoke run is)
+//!   --count           no timing and no key compared: each variant's run once, as a
+//!                     timed run makes it (for callgrind)
 //! ```
 //!
 //! First every selected variant runs every selected workload once on every selected
@@ -35,6 +38,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use movegen_peers::table::{Row, median, print_header, print_row, print_summary};
 use movegen_peers::{
     Agreement, CASES, Case, KeySum, Keys, Outcome, VARIANTS, Variant, Workload, agree,
 };
@@ -46,6 +50,9 @@ const TIMING: f64 = 0.2;
 struct Options {
     rounds: usize,
     quick: bool,
+    /// The search's and the perft's depth, where not the recorded ones.
+    depths: Option<(u32, u32)>,
+    count: bool,
     variants: Vec<&'static Variant>,
     tables: Vec<Keys>,
     workloads: Vec<Workload>,
@@ -56,6 +63,7 @@ struct Options {
 fn options() -> Result<Options, String> {
     let mut rounds = 5;
     let mut quick = false;
+    let (mut depths, mut count) = (None, false);
     let (mut only, mut workloads, mut positions) = (Vec::new(), Vec::new(), Vec::new());
     let mut tables = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -85,6 +93,14 @@ fn options() -> Result<Options, String> {
             }
             "--position" => positions.extend(value()?.split(',').map(str::to_string)),
             "--quick" | "--test" => quick = true,
+            "--depth" => {
+                let v = value()?;
+                let d = v
+                    .parse()
+                    .map_err(|_| format!("--depth {v:?}: not a depth"))?;
+                depths = Some((d, d));
+            }
+            "--count" => count = true,
             // Cargo passes --bench to every bench target.
             "--bench" => {}
             other => return Err(format!("unknown argument {other:?}")),
@@ -127,10 +143,16 @@ fn options() -> Result<Options, String> {
     }
     if quick {
         rounds = rounds.min(1);
+        depths = depths.or(Some((2, 3)));
+    }
+    if count {
+        rounds = 0;
     }
     Ok(Options {
         rounds,
         quick,
+        depths,
+        count,
         variants,
         tables,
         workloads,
@@ -143,22 +165,22 @@ fn names<'a>(names: impl Iterator<Item = &'a str>) -> String {
     names.collect::<Vec<_>>().join(", ")
 }
 
-/// The depth a workload runs to on a case: the recorded one, or a smoke run's.
+/// The depth a workload runs to on a case: the recorded one, or the one asked for.
 fn depth(options: &Options, workload: Workload, case: &Case) -> u32 {
-    match (options.quick, workload) {
-        (false, _) => case.depth(workload),
-        (true, Workload::Search) => 2,
-        (true, Workload::LeafPerft) => 3,
+    match (options.depths, workload) {
+        (None, _) => case.depth(workload),
+        (Some((search, _)), Workload::Search) => search,
+        (Some((_, perft)), Workload::LeafPerft) => perft,
     }
 }
 
-/// What every variant must return: the recorded outcome, or in a smoke run (another
-/// depth) movegen's bulk perft for a perft and nothing for a search.
+/// What every variant must return: the recorded outcome, or at another depth
+/// movegen's bulk perft for a perft and nothing for a search.
 fn reference(options: &Options, workload: Workload, case: &Case) -> Option<Outcome> {
-    match (options.quick, workload) {
-        (false, _) => Some(case.expected(workload)),
-        (true, Workload::Search) => None,
-        (true, Workload::LeafPerft) => {
+    match (options.depths, workload) {
+        (None, _) => Some(case.expected(workload)),
+        (Some(_), Workload::Search) => None,
+        (Some(_), Workload::LeafPerft) => {
             let board = movegen::Board::from_fen(case.fen).expect("valid FEN");
             Some(Outcome::LeafPerft(
                 board.perft(depth(options, workload, case)),
@@ -180,8 +202,21 @@ fn check(
         let mut per_case = Vec::new();
         for case in &options.cases {
             let depth = depth(options, workload, case);
-            let agreement = agree(variants, workload, keys.checked(), case.fen, depth)
+            let tap = if options.count {
+                keys.timed()
+            } else {
+                keys.checked()
+            };
+            let agreement = agree(variants, workload, tap, case.fen, depth)
                 .map_err(|mismatch| mismatch.to_string())?;
+            if options.count {
+                println!(
+                    "counted: {} {} depth {depth} nodes {}",
+                    workload.name(),
+                    case.name,
+                    agreement.outcome.nodes()
+                );
+            }
             if let Some(expected) = reference(options, workload, case)
                 && agreement.outcome != expected
             {
@@ -216,15 +251,6 @@ fn print_keys(workload: Workload, variants: &[&Variant], agreed: &[Agreement]) {
         );
     }
     println!("{}", line.trim_end_matches(';'));
-}
-
-/// One row of a table: a case's median seconds per variant.
-struct Row {
-    name: &'static str,
-    depth: u32,
-    nodes: u64,
-    runs: usize,
-    mnps: Vec<f64>,
 }
 
 /// Times `workload` on every case in turns with `variants` (one table's), each run's
@@ -289,99 +315,6 @@ fn time(
     rows
 }
 
-/// The median of some seconds.
-fn median(times: &mut [f64]) -> f64 {
-    times.sort_by(f64::total_cmp);
-    let n = times.len();
-    if n % 2 == 1 {
-        times[n / 2]
-    } else {
-        (times[n / 2 - 1] + times[n / 2]) / 2.0
-    }
-}
-
-/// The fastest movegen variant's speed over the fastest peer's, when both are selected.
-fn ratio(variants: &[&Variant], mnps: &[f64]) -> Option<f64> {
-    let best = |peer: bool| {
-        variants
-            .iter()
-            .zip(mnps)
-            .filter(|(v, _)| v.peer == peer)
-            .map(|(_, &m)| m)
-            .reduce(f64::max)
-    };
-    Some(best(false)? / best(true)?)
-}
-
-/// The table's header: the variants' names as column titles (with `*` for a variant that
-/// keeps a key in the keyless table all the same).
-fn print_header(options: &Options, keys: Keys, variants: &[&Variant], workload: Workload) {
-    println!();
-    println!(
-        "{} {}: millions of {} per second, median of {} round{} in turns",
-        keys.name(),
-        workload.name(),
-        match workload {
-            Workload::Search => "nodes",
-            Workload::LeafPerft => "leaves",
-        },
-        options.rounds,
-        if options.rounds == 1 { "" } else { "s" }
-    );
-    print!(
-        "{:<10} {:>3} {:>10} {:>4}",
-        "position", "d", "nodes", "runs"
-    );
-    for v in variants {
-        let star = if v.keys == Keys::Keyless && v.keeps_key {
-            "*"
-        } else {
-            ""
-        };
-        print!(" {:>w$}", format!("{}{star}", v.name), w = width(v));
-    }
-    println!(" {:>9}", "best/peer");
-}
-
-/// A variant's column width.
-fn width(variant: &Variant) -> usize {
-    (variant.name.len() + 1).max(7)
-}
-
-/// One line of the table: the case, then each variant's speed, then the ratio.
-fn print_row(variants: &[&Variant], row: &Row) {
-    print!(
-        "{:<10} {:>3} {:>10} {:>4}",
-        row.name, row.depth, row.nodes, row.runs
-    );
-    for (v, m) in variants.iter().zip(&row.mnps) {
-        print!(" {m:>w$.2}", w = width(v));
-    }
-    match ratio(variants, &row.mnps) {
-        Some(r) => println!(" {r:>9.2}"),
-        None => println!(" {:>9}", "-"),
-    }
-}
-
-/// The ratios' median, lowest and highest over the rows.
-fn print_summary(variants: &[&Variant], rows: &[Row]) {
-    let mut ratios: Vec<f64> = rows
-        .iter()
-        .filter_map(|r| ratio(variants, &r.mnps))
-        .collect();
-    if ratios.is_empty() {
-        return;
-    }
-    let (low, high) = (
-        ratios.iter().copied().fold(f64::INFINITY, f64::min),
-        ratios.iter().copied().fold(0.0, f64::max),
-    );
-    println!(
-        "fastest movegen / fastest peer: median {:.2} (lowest {low:.2}, highest {high:.2})",
-        median(&mut ratios)
-    );
-}
-
 fn main() -> ExitCode {
     let options = match options() {
         Ok(options) => options,
@@ -418,13 +351,12 @@ fn main() -> ExitCode {
             variants.len(),
             options.cases.len(),
             names(options.workloads.iter().map(|w| w.name())),
-            if options.quick {
-                "smoke run: search depth 2, perft depth 3"
-            } else {
-                "the recorded depths and outcomes"
+            match options.depths {
+                None => "the recorded depths and outcomes".to_string(),
+                Some((search, perft)) => format!("search depth {search}, perft depth {perft}"),
             }
         );
-        if keys == Keys::Keyed {
+        if keys == Keys::Keyed && !options.count {
             for (&workload, agreed) in options.workloads.iter().zip(&agreed) {
                 print_keys(workload, &variants, agreed);
             }
@@ -436,7 +368,7 @@ fn main() -> ExitCode {
     }
     for (keys, variants, agreed) in &tables {
         for (&workload, agreed) in options.workloads.iter().zip(agreed) {
-            print_header(&options, *keys, variants, workload);
+            print_header(options.rounds, *keys, variants, workload);
             let rows = time(&options, *keys, variants, workload, agreed);
             print_summary(variants, &rows);
         }

@@ -16,6 +16,7 @@ pub mod keys;
 pub mod leaf_perft;
 pub mod play_mode;
 pub mod search;
+pub mod table;
 pub mod variants;
 pub mod workload;
 

@@ -92,7 +92,7 @@ impl Board {
         if board.is_attacked(board.king(them), board.pos.state.side) {
             return Err(FenError::OpponentInCheck);
         }
-        board.pos.state.key = board.pos.compute_key();
+        board.pos.state.key = board.pos.compute_key(&board.castling);
         Ok(board)
     }
 

@@ -32,7 +32,7 @@ impl Position {
         // The unit tests check every copy-made child's key against the key from scratch.
         #[cfg(test)]
         if <M::Writes as crate::play::Writes>::KEYED {
-            assert_eq!(self.state.key, self.compute_key());
+            assert_eq!(self.state.key, self.compute_key(castling));
         }
         if depth <= 1 {
             return self.count_legal(castling);

@@ -21,12 +21,11 @@ pub(crate) trait Memo {
     fn store(&mut self, key: Key, depth: u32, nodes: u64);
 
     /// The key `pos` is probed and stored by, a position counted to depth 2 or more:
-    /// by default its identity (`Board::key`'s rule) from the key copy-make kept
-    /// (Polyglot's, when [`Memo::Writes`] keeps keys), with the castling rooks of
-    /// `castling`.
+    /// by default its identity (`Board::key`'s rule), the key copy-make kept (when
+    /// [`Memo::Writes`] keeps keys).
     #[inline(always)]
-    fn key(&self, pos: &Position, castling: &impl CastlingRules) -> Key {
-        pos.identity(castling)
+    fn key(&self, pos: &Position, _castling: &impl CastlingRules) -> Key {
+        pos.state.key
     }
 }
 

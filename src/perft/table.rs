@@ -167,7 +167,8 @@ impl<'a> PerftTable<'a> {
 impl Board {
     /// [`Board::perft`] with a transposition table: the count below every position of
     /// depth 2 or more is looked up by its Zobrist key and depth before it is counted,
-    /// and remembered after. The key is the board's Polyglot key, kept by every move,
+    /// and remembered after. The key is the board's identity ([`Board::key`]), kept by
+    /// every move,
     /// or for a table made with [`PerftTable::with_keys`] the key with its set, from
     /// scratch. The table may be used again for other counts (of any position: entries
     /// are checked against the whole key and the depth). Without the `zobrist` feature

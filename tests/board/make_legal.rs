@@ -88,7 +88,7 @@ fn a_keyless_make_is_make_legal_but_the_key() {
             let undo = keyless.make_legal_keyless(mv);
             let keyed = board.after(mv);
             assert_eq!(keyless.to_string(), keyed.to_string(), "{mv} in {board}");
-            assert_eq!(keyless.polyglot_key(), board.polyglot_key());
+            assert_eq!(keyless.key(), board.key());
             keyless.generate_legal(&mut replies);
             for &reply in replies.iter() {
                 let before = keyless;
