@@ -15,11 +15,12 @@ const STYLES: [&str; 2] = [
 ];
 const GLUE: &str = include_str!("../../../page/movegen.js");
 /// The page's scripts, in the order they run: the address, the pieces' drawing, the
-/// board, the game.
-const SCRIPTS: [&str; 4] = [
+/// board, the move strip, the game.
+const SCRIPTS: [&str; 5] = [
     include_str!("../../../page/address.js"),
     include_str!("../../../page/pieces.js"),
     include_str!("../../../page/board.js"),
+    include_str!("../../../page/strip.js"),
     include_str!("../../../page/play.js"),
 ];
 #[cfg(feature = "browser")]
