@@ -1,7 +1,7 @@
 // The page: the game, its moves and perft, all asked of the movegen module
 // (`Movegen`, movegen.js, instantiated from MODULE_BASE64), drawn on the board
 // (`BoardView`, board.js), its moves in the strip (strip.js), kept in the address
-// (address.js). The game is the FEN it started from and its
+// (address.js) and shared (share.js). The game is the FEN it started from and its
 // moves (`line`); the moves taken back wait in `future`, for the step forward (Redo).
 // Every failure is a message on the page (#fen-error), never a blank page.
 "use strict";
@@ -55,6 +55,8 @@ function render() {
   $("from-square").textContent = selected || "a square";
   $("square-moves").replaceChildren(...mine.map(moveButton));
   drawStrip($("history"), game.root, game.line.concat(game.future.slice().reverse()), game.line.length, (ply) => guard(() => goTo(ply)));
+  const why = claimed ? `draw claimed: ${claimed}` : state.end === "over" ? state.status : "";
+  showPgn(pgnOf(game.root, game.line.map((m) => m.san), claimed ? "1/2-1/2" : state.result, why, new Date()));
   if (perftFen !== null && perftFen !== fen) clearPerft();
 }
 
@@ -279,6 +281,8 @@ async function main() {
   $("redo").addEventListener("click", () => guard(() => redo()));
   $("first").addEventListener("click", () => guard(() => goTo(0)));
   $("last").addEventListener("click", () => guard(() => goTo(game.line.length + game.future.length)));
+  $("copy-link").addEventListener("click", () => copyText(location.href, "Link"));
+  $("copy-pgn").addEventListener("click", () => copyText($("pgn").textContent, "PGN"));
   // The tools are folded on a phone, open where the screen has room for them.
   if (matchMedia("(min-aspect-ratio: 1/1) and (min-width: 56rem)").matches) {
     for (const tool of document.querySelectorAll(".tool:not(#tool-about)")) tool.open = true;

@@ -126,7 +126,13 @@ async fn forty_plies(client: &Client) -> serde_json::Value {
 /// Every tool unfolded, every move listed, a divide shown, a long FEN typed: still
 /// nothing wider than the screen.
 async fn tools_fit(client: &Client, width: u32) {
-    for tool in ["tool-position", "tool-moves", "tool-perft", "tool-about"] {
+    for tool in [
+        "tool-position",
+        "tool-pgn",
+        "tool-moves",
+        "tool-perft",
+        "tool-about",
+    ] {
         unfold(client, tool).await;
     }
     js(client, "document.getElementById('all-moves').open = true").await;

@@ -12,6 +12,8 @@
 //! - `layout.rs`: a phone upright (360 by 740, 320 by 640) and on its side (915 by
 //!   412): the current move in view after 40 plies, no sideways scroll, the board
 //!   across the width or the height and on the first screen; screenshots;
+//! - `share.rs`: Copy link, the PGN copied and downloaded, read back by python-chess;
+//!   the FEN box showing the position;
 //! - `axe.rs`: the accessibility audit of axe-core, at the three sizes.
 
 #[path = "../support/mod.rs"]
@@ -21,6 +23,7 @@ mod address;
 mod axe;
 mod game;
 mod layout;
+mod share;
 mod ui;
 
 use fantoccini::{Locator, key::Key};

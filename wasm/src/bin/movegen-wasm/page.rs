@@ -15,12 +15,13 @@ const STYLES: [&str; 2] = [
 ];
 const GLUE: &str = include_str!("../../../page/movegen.js");
 /// The page's scripts, in the order they run: the address, the pieces' drawing, the
-/// board, the move strip, the game.
-const SCRIPTS: [&str; 5] = [
+/// board, the move strip, sharing (the PGN), the game.
+const SCRIPTS: [&str; 6] = [
     include_str!("../../../page/address.js"),
     include_str!("../../../page/pieces.js"),
     include_str!("../../../page/board.js"),
     include_str!("../../../page/strip.js"),
+    include_str!("../../../page/share.js"),
     include_str!("../../../page/play.js"),
 ];
 #[cfg(feature = "browser")]
