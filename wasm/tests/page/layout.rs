@@ -146,8 +146,14 @@ async fn tools_fit(client: &Client, width: u32) {
     fits(client, width).await;
 }
 
-/// Writes the window's screenshot to `png`, checked not blank.
+/// Writes the window's screenshot to `png`, checked not blank: the page as a player
+/// sees it once the last button tapped has let go of its focus.
 async fn screenshot(client: &Client, png: &Path) {
+    js(
+        client,
+        "document.activeElement && document.activeElement.blur()",
+    )
+    .await;
     std::fs::write(png, client.screenshot().await.unwrap()).unwrap();
     movegen_browser::not_blank(png, 0.05, 16).unwrap();
 }
