@@ -17,10 +17,23 @@ function pgnDate(date) {
 }
 
 /**
+ * Whether `fen` is a Chess960 position for PGN: castling rights named by their rook's
+ * file (Shredder-FEN), or a right whose king or rook is not where the standard game
+ * has it (X-FEN).
+ */
+function isChess960(fen) {
+  const rights = fen.split(" ")[2] || "-";
+  if (/[A-Ha-h]/.test(rights)) return true;
+  const on = piecesOf(fen);
+  const standard = { K: ["e1", "K", "h1", "R"], Q: ["e1", "K", "a1", "R"], k: ["e8", "k", "h8", "r"], q: ["e8", "k", "a8", "r"] };
+  return [...rights].some((r) => standard[r] && (on[standard[r][0]] !== standard[r][1] || on[standard[r][2]] !== standard[r][3]));
+}
+
+/**
  * The PGN of the game from `root` (a FEN) with `sans` (the moves in SAN): `result`
  * (`1-0`, `0-1`, `1/2-1/2`, `*`) and `why` (the reason of an ended or claimed game, a
  * comment after the last move, or ""), on `date`. Another start than the standard one
- * is given by the SetUp and FEN tags. Lines of 80 characters at most, a move's number
+ * is given by the SetUp and FEN tags (and a Chess960 one by the Variant tag). Lines of 80 characters at most, a move's number
  * on the line of its move.
  */
 function pgnOf(root, sans, result, why, date) {
@@ -33,6 +46,7 @@ function pgnOf(root, sans, result, why, date) {
     ["Black", "?"],
     ["Result", result],
   ];
+  if (isChess960(root)) tags.push(["Variant", "Chess960"]);
   if (root !== START) tags.push(["SetUp", "1"], ["FEN", root]);
   const [, side, , , , number] = root.split(" ");
   const black = side === "b" ? 1 : 0;

@@ -1,9 +1,9 @@
 //! Sharing, at a phone's size: Copy link copies the address (the game in it); the game
 //! as PGN (the seven-tag roster, SAN, the result, a claimed draw with its reason,
-//! SetUp and FEN from another start), the same text in its box and behind Download
-//! PGN, read back by python-chess (`pgn.py`; skipped, and said so, where Python or
-//! python-chess is missing) with the same moves, result and position; the FEN box
-//! showing the position on the board.
+//! SetUp and FEN from another start, Variant for Chess960), the same text in its box
+//! and behind Download PGN, read back by python-chess (`pgn.py`; skipped, and said so,
+//! where Python or python-chess is missing) with the same moves, result and position;
+//! the FEN box showing the position on the board.
 
 use std::process::Command;
 
@@ -14,6 +14,9 @@ use crate::ui::{Size, click, fen_now, in_chromium, js, native_fen, open, tap_mov
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE_BLACK: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1";
+
+/// A Chess960 start (X-FEN) where either king castles at once, onto the rook beside it.
+const CHESS960: &str = "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1";
 
 /// The seven tags of the roster, in their order.
 const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
@@ -208,6 +211,32 @@ fn a_claimed_draw_and_another_start_as_pgn() {
             if let Some([result, played, end]) = python_chess("kiwipete", &pgn) {
                 assert_eq!((result.as_str(), played), ("*", ucis.join(",")));
                 assert_eq!(end, native_fen(KIWIPETE_BLACK, &ucis));
+            }
+
+            // A Chess960 start, both kings castling onto their rooks: the Variant tag.
+            let ucis = ["f1g1", "f8g8"];
+            let address = format!(
+                "fen={}&moves={}",
+                CHESS960.replace(' ', "+"),
+                ucis.join(",")
+            );
+            open(client, &address).await;
+            let pgn = page_pgn(client).await;
+            roster(&pgn, "*");
+            assert!(
+                pgn.contains("[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]"),
+                "{pgn}"
+            );
+            assert_eq!(movetext(&pgn), "1. O-O O-O *", "{pgn}");
+            if let Some([_, played, end]) = python_chess("chess960", &pgn) {
+                // python-chess writes Chess960 castling as the king onto its rook.
+                assert_eq!(played, ucis.join(","));
+                let ours = native_fen(CHESS960, &ucis);
+                assert_eq!(
+                    end.split(' ').next(),
+                    ours.split(' ').next(),
+                    "{end} against {ours}"
+                );
             }
         },
     );
