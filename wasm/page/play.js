@@ -41,7 +41,8 @@ function render() {
   const last = game.line.length ? game.line[game.line.length - 1].uci : null;
   const check = state.check && state.check !== "-" ? state.check : null;
   view.draw(fen, selected, selected ? targetsOf(selected) : [], last && [last.slice(0, 2), last.slice(2, 4)], check);
-  $("fen").value = fen;
+  // The FEN box shows the position, unless a player is typing in it.
+  if (document.activeElement !== $("fen")) $("fen").value = fen;
   const status = claimed ? `draw claimed: ${claimed}, 1/2-1/2` : state.status + (state.end === "over" ? ` (${state.result})` : "");
   $("status").textContent = status + (notice ? `. ${notice}` : "");
   $("status").classList.toggle("over", !playing());
@@ -213,6 +214,7 @@ function load(fen) {
   if (error) return;
   notice = game.line.length ? "New game: Back returns to the one before" : "";
   game.root = engine.fen();
+  $("fen").value = game.root;
   game.line = [];
   game.future = [];
   claimed = null;
