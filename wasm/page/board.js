@@ -1,12 +1,12 @@
 // The board on the page: 64 buttons with their pieces, file and rank labels, either
 // side up; the selected piece, its destinations, the last move and the king in check
 // marked; input by tap or click, by dragging, or by the arrow keys and Enter; and the
-// promotion chooser over the board. It knows nothing of the rules: `BoardView.draw`
+// promotion chooser over the board; the pieces are pieces.js's drawings. It knows
+// nothing of the rules: `BoardView.draw`
 // is told what to show, and the view reports a square chosen (`onSquare`) or a piece
 // dropped (`onDrop`).
 "use strict";
 
-const GLYPHS = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };
 const NAMES = { k: "king", q: "queen", r: "rook", b: "bishop", n: "knight", p: "pawn" };
 const FILES = "abcdefgh";
 
@@ -53,7 +53,7 @@ class BoardView {
     const piece = document.createElement("span");
     piece.className = "piece";
     piece.setAttribute("aria-hidden", "true");
-    // The square's name, its piece and its marks, read out instead of the glyph.
+    // The square's name, its piece and its marks, read out instead of the drawing.
     const name = document.createElement("span");
     name.className = "name";
     button.append(piece, name);
@@ -101,9 +101,15 @@ class BoardView {
    */
   draw(fen, selected, targets, last, check) {
     const onBoard = piecesOf(fen);
+    // The position shown, for whoever reads the page (its tests among them).
+    this.element.dataset.fen = fen;
     for (const [square, button] of Object.entries(this.squares)) {
       const piece = onBoard[square];
-      button.firstChild.textContent = piece ? GLYPHS[piece] : "";
+      if ((button.dataset.piece || "") !== (piece || "")) {
+        button.firstChild.innerHTML = piece ? pieceMarkup(piece) : "";
+        if (piece) button.dataset.piece = piece;
+        else delete button.dataset.piece;
+      }
       const who = piece ? `${piece === piece.toUpperCase() ? "white" : "black"} ${NAMES[piece.toLowerCase()]}` : "empty";
       const marks = [];
       if (square === check) marks.push("in check");
@@ -133,7 +139,7 @@ class BoardView {
 
   /** A pointer down on a square: a drag may start from it. */
   dragStart(event, square) {
-    if (event.button !== 0 || !this.squares[square].firstChild.textContent) return;
+    if (event.button !== 0 || !this.squares[square].dataset.piece) return;
     this.drag = { from: square, x: event.clientX, y: event.clientY, ghost: null, id: event.pointerId };
   }
 
@@ -150,7 +156,7 @@ class BoardView {
       drag.ghost = document.createElement("div");
       drag.ghost.className = "ghost";
       drag.ghost.setAttribute("aria-hidden", "true");
-      drag.ghost.textContent = this.squares[drag.from].firstChild.textContent;
+      drag.ghost.innerHTML = pieceMarkup(this.squares[drag.from].dataset.piece);
       document.body.appendChild(drag.ghost);
       this.squares[drag.from].classList.add("dragging");
     }
@@ -194,7 +200,7 @@ class BoardView {
       const button = document.createElement("button");
       button.type = "button";
       button.dataset.piece = letter;
-      button.textContent = GLYPHS[white ? letter.toUpperCase() : letter];
+      button.innerHTML = pieceMarkup(white ? letter.toUpperCase() : letter);
       button.setAttribute("aria-label", NAMES[letter]);
       button.addEventListener("click", () => { this.hideChooser(); choose(letter); });
       return button;
@@ -202,7 +208,9 @@ class BoardView {
     const cancel = document.createElement("button");
     cancel.type = "button";
     cancel.className = "cancel";
-    cancel.textContent = "Cancel";
+    // A cross, not a word: it fits the square's width at any size.
+    cancel.textContent = "\u00d7";
+    cancel.setAttribute("aria-label", "cancel");
     cancel.addEventListener("click", () => { this.hideChooser(); choose(null); });
     chooser.replaceChildren(...buttons, cancel);
     chooser.onkeydown = (event) => {

@@ -1,8 +1,9 @@
 // The page: the game, its moves and perft, all asked of the movegen module
 // (`Movegen`, movegen.js, instantiated from MODULE_BASE64), drawn on the board
-// (`BoardView`, board.js), kept in the address (address.js). The game is the FEN it
-// started from and its moves (`line`); the moves taken back wait in `future`, for
-// Redo. Every failure is a message on the page (#fen-error), never a blank page.
+// (`BoardView`, board.js), its moves in the strip (strip.js), kept in the address
+// (address.js) and shared (share.js). The game is the FEN it started from and its
+// moves (`line`); the moves taken back wait in `future`, for the step forward (Redo).
+// Every failure is a message on the page (#fen-error), never a blank page.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -40,50 +41,24 @@ function render() {
   const last = game.line.length ? game.line[game.line.length - 1].uci : null;
   const check = state.check && state.check !== "-" ? state.check : null;
   view.draw(fen, selected, selected ? targetsOf(selected) : [], last && [last.slice(0, 2), last.slice(2, 4)], check);
-  $("fen-now").textContent = fen;
+  // The FEN box shows the position, unless a player is typing in it.
+  if (document.activeElement !== $("fen")) $("fen").value = fen;
   const status = claimed ? `draw claimed: ${claimed}, 1/2-1/2` : state.status + (state.end === "over" ? ` (${state.result})` : "");
   $("status").textContent = status + (notice ? `. ${notice}` : "");
   $("status").classList.toggle("over", !playing());
   $("claim").hidden = state.end !== "claim" || Boolean(claimed);
-  $("claim").textContent = state.end === "claim" ? `Claim draw (${state.outcome})` : "Claim draw";
-  $("undo").disabled = game.line.length === 0 && !claimed;
-  $("redo").disabled = game.future.length === 0;
+  $("claim").setAttribute("aria-label", state.end === "claim" ? `Claim draw (${state.outcome})` : "Claim draw");
+  $("undo").disabled = $("first").disabled = game.line.length === 0 && !claimed;
+  $("redo").disabled = $("last").disabled = game.future.length === 0;
   $("moves-count").textContent = `${moves.length} legal move${moves.length === 1 ? "" : "s"}`;
   $("moves").replaceChildren(...moves.map(moveButton));
   const mine = selected ? moves.filter((m) => m.uci.startsWith(selected)) : [];
   $("from-square").textContent = selected || "a square";
   $("square-moves").replaceChildren(...mine.map(moveButton));
-  renderHistory();
+  drawStrip($("history"), game.root, game.line.concat(game.future.slice().reverse()), game.line.length, (ply) => guard(() => goTo(ply)));
+  const why = claimed ? `draw claimed: ${claimed}` : state.end === "over" ? state.status : "";
+  showPgn(pgnOf(game.root, game.line.map((m) => m.san), claimed ? "1/2-1/2" : state.result, why, new Date()));
   if (perftFen !== null && perftFen !== fen) clearPerft();
-}
-
-/** The moves played with their numbers (`1. e4 e5 2. Nf3`), then those taken back. */
-function renderHistory() {
-  const [, side, , , , number] = game.root.split(" ");
-  const black = side === "b" ? 1 : 0;
-  const all = game.line.concat(game.future.slice().reverse());
-  const pairs = [];
-  all.forEach((move, i) => {
-    const ply = i + black;
-    if (ply % 2 === 0 || i === 0) {
-      // A move's number and its moves, kept on one line.
-      const pair = document.createElement("span");
-      pair.className = "pair";
-      const span = document.createElement("span");
-      span.className = "number";
-      span.textContent = `${(Number(number) || 1) + Math.floor(ply / 2)}.${ply % 2 ? ".." : ""}`;
-      pair.append(span, " ");
-      pairs.push(pair, " ");
-    }
-    const button = document.createElement("button");
-    button.type = "button";
-    button.textContent = move.san;
-    button.className = i + 1 === game.line.length ? "now" : i >= game.line.length ? "future" : "";
-    button.setAttribute("aria-label", `go to after ${move.san}`);
-    button.addEventListener("click", () => guard(() => goTo(i + 1)));
-    pairs[pairs.length - 2].append(button, " ");
-  });
-  $("history").replaceChildren(...pairs);
 }
 
 /** A move's button, which plays it. */
@@ -229,7 +204,6 @@ function fromAddress(first) {
   }
   if (sameLine) game.future = known.slice(game.line.length).reverse();
   $("fen-error").textContent = error;
-  $("fen").value = game.root;
   update(false);
 }
 
@@ -240,6 +214,7 @@ function load(fen) {
   if (error) return;
   notice = game.line.length ? "New game: Back returns to the one before" : "";
   game.root = engine.fen();
+  $("fen").value = game.root;
   game.line = [];
   game.future = [];
   claimed = null;
@@ -306,6 +281,14 @@ async function main() {
   $("startpos").addEventListener("click", () => guard(() => { $("fen").value = START; load(START); }));
   $("undo").addEventListener("click", () => guard(() => undo()));
   $("redo").addEventListener("click", () => guard(() => redo()));
+  $("first").addEventListener("click", () => guard(() => goTo(0)));
+  $("last").addEventListener("click", () => guard(() => goTo(game.line.length + game.future.length)));
+  $("copy-link").addEventListener("click", () => copyText(location.href, "Link"));
+  $("copy-pgn").addEventListener("click", () => copyText($("pgn").textContent, "PGN"));
+  // The tools are folded on a phone, open where the screen has room for them.
+  if (matchMedia("(min-aspect-ratio: 1/1) and (min-width: 56rem)").matches) {
+    for (const tool of document.querySelectorAll(".tool:not(#tool-about)")) tool.open = true;
+  }
   $("flip").addEventListener("click", () => guard(() => {
     view.flip();
     $("flip").setAttribute("aria-pressed", String(view.flipped));
@@ -316,6 +299,8 @@ async function main() {
     $("perft-total").textContent = "counting...";
     setTimeout(() => guard(perft), 0);
   });
+  // Turned or resized, the strip keeps the current move in view.
+  window.addEventListener("resize", () => keepInView($("history"), $("history").querySelector(".now")));
   window.addEventListener("popstate", () => guard(() => fromAddress(false)));
   window.addEventListener("hashchange", () => guard(() => fromAddress(false)));
   fromAddress(true);

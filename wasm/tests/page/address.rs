@@ -13,7 +13,7 @@ const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R 
 
 /// Waits until the page shows `fen`.
 async fn shows(client: &fantoccini::Client, fen: &str) {
-    let script = format!("return document.getElementById('fen-now').textContent === '{fen}'");
+    let script = format!("return document.getElementById('board').dataset.fen === '{fen}'");
     wait_for(client, &script).await;
 }
 

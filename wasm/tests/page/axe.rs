@@ -1,10 +1,10 @@
 //! The accessibility audit: axe-core, injected into the page in Chromium, at a
-//! desktop's size and at a phone's, with a game on the board, a piece selected and a
-//! divide shown; no violation of serious or critical impact. axe-core is the npm
-//! package that `.ci/run` installs under the target directory
-//! (`wasm/tests/page/npm/package.json` and its lockfile, `npm ci --prefix
-//! target/npm`); where it is not there, or no browser is, the test skips with a
-//! message saying how to install it.
+//! desktop's size and at a phone's (upright and on its side), with a game on the
+//! board, a piece selected and a divide shown (the perft tool unfolded on a phone);
+//! no violation of serious or critical impact. axe-core is the npm package that
+//! `.ci/run` installs under the target directory (`wasm/tests/page/npm/package.json`
+//! and its lockfile, `npm ci --prefix target/npm`); where it is not there, or no
+//! browser is, the test skips with a message saying how to install it.
 
 use std::path::PathBuf;
 
@@ -84,6 +84,18 @@ fn no_serious_accessibility_violation_on_a_phone() {
     in_chromium(
         "page-axe-phone",
         Size::Phone(360, 740),
+        async |client, _| {
+            audited(client, &axe).await;
+        },
+    );
+}
+
+#[test]
+fn no_serious_accessibility_violation_on_a_phone_on_its_side() {
+    let Some(axe) = axe_script() else { return };
+    in_chromium(
+        "page-axe-landscape",
+        Size::Phone(915, 412),
         async |client, _| {
             audited(client, &axe).await;
         },

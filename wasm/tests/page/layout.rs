@@ -1,92 +1,179 @@
-//! The page's layout on a phone: at 360 by 740 (and 320 by 640) CSS pixels, with a
-//! long game, a long FEN, every move listed and a divide shown, nothing is wider than
-//! the screen (no sideways scroll), and the whole board is on the first screen; a
-//! move by touch. Screenshots of a phone's and a desktop's page (`docs/play-phone.png`
-//! and `docs/play.png` are copies of them).
+//! The page's layout on a phone, as a player holds it: upright at 360 by 740 (and
+//! 320 by 640) CSS pixels and on its side at 915 by 412. After 40 plies the current
+//! move is inside the window without scrolling (and stays there stepping back and
+//! forth); nothing is wider than the screen (no sideways scroll), with every tool
+//! unfolded, every move listed, a divide shown and a long FEN typed; the board at
+//! least 95% of the width upright and 90% of the height on its side, all of it on the
+//! first screen; a move by touch. Screenshots of a phone's page both ways and of a
+//! desktop's (`docs/play-phone.png`, `docs/play-landscape.png` and `docs/play.png`
+//! are copies of them).
 
 use std::path::Path;
 
 use fantoccini::Client;
 use movegen_wasm::chess::Game;
 
-use crate::ui::{Size, click, fen_now, in_chromium, js, native_fen, open, perft, tap_move};
+use crate::ui::{Size, click, fen_now, in_chromium, js, native_fen, open, perft, tap_move, unfold};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// A game of 24 plies, for a history that wraps: the Ruy Lopez's main line.
-const GAME: &str = "e2e4,e7e5,g1f3,b8c6,f1b5,a7a6,b5a4,g8f6,e1g1,f8e7,f1e1,b7b5,\
-                    a4b3,d7d6,c2c3,e8g8,h2h3,c6a5,b3c2,c7c5,d2d4,d8c7,b1d2,c5d4";
+/// The Evergreen game (Anderssen against Dufresne, Berlin 1852): 47 plies, castling,
+/// checks, a sacrifice of the queen and mate.
+pub const EVERGREEN: &str = "e2e4,e7e5,g1f3,b8c6,f1c4,f8c5,b2b4,c5b4,c2c3,b4a5,d2d4,e5d4,\
+    e1g1,d4d3,d1b3,d8f6,e4e5,f6g6,f1e1,g8e7,c1a3,b7b5,b3b5,a8b8,b5a4,a5b6,b1d2,c8b7,\
+    d2e4,g6f5,c4d3,f5h5,e4f6,g7f6,e5f6,h8g8,a1d1,h5f3,e1e7,c6e7,a4d7,e8d7,d3f5,d7e8,\
+    f5d7,e8f8,a3e7";
 
-/// What is wider than the screen, and whether the board is on it.
+/// The first `plies` moves of the Evergreen game, for an address.
+pub fn evergreen(plies: usize) -> String {
+    let moves: Vec<&str> = EVERGREEN.split(',').collect();
+    moves[..plies].join(",")
+}
+
+/// What a player sees: the window, what is wider than it (an element that a strip
+/// scrolling sideways inside the screen clips is not), the page's scroll, the board's
+/// box and the current move's box in the strip (`[left, top, right, bottom]`).
 async fn measure(client: &Client) -> serde_json::Value {
     js(
         client,
-        "const board = document.getElementById('board').getBoundingClientRect();
+        "const box = (e) => { const r = e.getBoundingClientRect();
+                              return [r.left, r.top, r.right, r.bottom]; };
+         const clipped = (e) => {
+           for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+             if (getComputedStyle(a).overflowX !== 'visible'
+                 && a.getBoundingClientRect().right <= innerWidth + 0.5) return true;
+           }
+           return false;
+         };
          const wide = [...document.querySelectorAll('body *')]
-           .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+           .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5 && !clipped(e))
            .map((e) => e.id || e.tagName);
+         const now = document.querySelector('#history .now');
          return { width: innerWidth, height: innerHeight,
-                  scroll: document.documentElement.scrollWidth, wide,
-                  board: [board.left, board.top, board.right, board.bottom] };",
+                  scroll: document.documentElement.scrollWidth, scrolled: scrollY, wide,
+                  board: box(document.getElementById('board')), now: now && box(now) };",
     )
     .await
 }
 
-/// Checks the layout at a phone's `width` by `height`; the screenshot to `png`.
-async fn fits(client: &Client, width: u32, height: u32, png: &Path) {
-    open(client, &format!("moves={GAME}")).await;
+/// The four numbers of a box of `m`.
+fn rect(m: &serde_json::Value, key: &str) -> [f64; 4] {
+    let v: Vec<f64> = m[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap())
+        .collect();
+    [v[0], v[1], v[2], v[3]]
+}
+
+/// Checks that the window is `width` wide (a page wider than a phone's screen makes
+/// its browser zoom out, and widens the window to the page), that nothing is wider
+/// than it and that the board is on its first screen; the measures.
+async fn fits(client: &Client, width: u32) -> serde_json::Value {
     let m = measure(client).await;
-    assert_eq!(m["width"], width, "{m}");
+    assert_eq!(m["width"], width, "the page zoomed out: {m}");
+    let (width, height) = (m["width"].as_f64().unwrap(), m["height"].as_f64().unwrap());
     assert!(
-        m["scroll"].as_u64().unwrap() <= u64::from(width),
+        m["scroll"].as_f64().unwrap() <= width,
         "sideways scroll: {m}"
     );
     assert!(
         m["wide"].as_array().unwrap().is_empty(),
         "wider than the screen: {m}"
     );
-    let board: Vec<f64> = m["board"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_f64().unwrap())
-        .collect();
-    assert!(board[0] >= 0.0 && board[2] <= f64::from(width), "{m}");
+    let board = rect(&m, "board");
+    assert!(board[0] >= -0.5 && board[2] <= width + 0.5, "{m}");
     assert!(
-        board[3] <= f64::from(height),
-        "the board below the first screen: {m}"
+        board[1] >= -0.5 && board[3] <= height + 0.5,
+        "the board off the first screen: {m}"
     );
-    assert!(
-        board[2] - board[0] >= 0.8 * f64::from(width),
-        "a small board: {m}"
-    );
-    std::fs::write(png, client.screenshot().await.unwrap()).unwrap();
-    movegen_browser::not_blank(png, 0.05, 16).unwrap();
+    m
+}
 
-    // Every move listed, a divide shown, a long FEN typed: still no sideways scroll.
+/// Checks that the current move is inside the window, the page not scrolled.
+async fn current_in_view(client: &Client) -> serde_json::Value {
+    let m = measure(client).await;
+    let (width, height) = (m["width"].as_f64().unwrap(), m["height"].as_f64().unwrap());
+    assert_eq!(m["scrolled"], 0, "{m}");
+    let now = rect(&m, "now");
+    assert!(
+        now[0] >= 0.0 && now[2] <= width && now[1] >= 0.0 && now[3] <= height,
+        "the current move out of the window: {m}"
+    );
+    m
+}
+
+/// The Evergreen game to its 40th ply (39 from the address, the 40th by touch): the
+/// current move in view, stepping back and forth too; the measures at the 40th ply.
+async fn forty_plies(client: &Client) -> serde_json::Value {
+    open(client, &format!("moves={}", evergreen(39))).await;
+    tap_move(client, "c6", "e7").await;
+    let moves: Vec<&str> = EVERGREEN.split(',').collect();
+    assert_eq!(fen_now(client).await, native_fen(START, &moves[..40]));
+    let m = current_in_view(client).await;
+    for _ in 0..6 {
+        click(client, "undo").await;
+        current_in_view(client).await;
+    }
+    click(client, "first").await;
+    click(client, "last").await;
+    assert_eq!(fen_now(client).await, native_fen(START, &moves[..40]));
+    current_in_view(client).await;
+    m
+}
+
+/// Every tool unfolded, every move listed, a divide shown, a long FEN typed: still
+/// nothing wider than the screen.
+async fn tools_fit(client: &Client, width: u32) {
+    for tool in [
+        "tool-position",
+        "tool-pgn",
+        "tool-moves",
+        "tool-perft",
+        "tool-about",
+    ] {
+        unfold(client, tool).await;
+    }
     js(client, "document.getElementById('all-moves').open = true").await;
-    let moves: Vec<&str> = GAME.split(',').collect();
+    let moves: Vec<&str> = EVERGREEN.split(',').take(40).collect();
     let position = Game::from_fen(&native_fen(START, &moves)).ok().unwrap();
     assert_eq!(perft(client, 2).await, position.perft(2));
     let long = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 ".repeat(3);
     let input = client.find(fantoccini::Locator::Id("fen")).await.unwrap();
     input.send_keys(&long).await.unwrap();
-    let m = measure(client).await;
-    assert!(
-        m["scroll"].as_u64().unwrap() <= u64::from(width),
-        "sideways scroll: {m}"
-    );
-    assert!(
-        m["wide"].as_array().unwrap().is_empty(),
-        "wider than the screen: {m}"
-    );
+    js(client, "window.scrollTo(0, 0)").await;
+    fits(client, width).await;
+}
+
+/// Writes the window's screenshot to `png`, checked not blank: the page as a player
+/// sees it once the last button tapped has let go of its focus.
+async fn screenshot(client: &Client, png: &Path) {
+    js(
+        client,
+        "document.activeElement && document.activeElement.blur()",
+    )
+    .await;
+    std::fs::write(png, client.screenshot().await.unwrap()).unwrap();
+    movegen_browser::not_blank(png, 0.05, 16).unwrap();
 }
 
 #[test]
 fn a_phone_of_360_by_740() {
     in_chromium("page-phone", Size::Phone(360, 740), async |client, dir| {
+        forty_plies(client).await;
+        let m = fits(client, 360).await;
+        let board = rect(&m, "board");
+        let share = (board[2] - board[0]) / 360.0;
+        assert!(share >= 0.95, "the board {share:.3} of the width: {m}");
+        eprintln!(
+            "a phone upright: the board {:.1}% of the width, the current move at {}",
+            share * 100.0,
+            m["now"]
+        );
         let png = dir.join("play-phone.png");
-        fits(client, 360, 740, &png).await;
+        screenshot(client, &png).await;
+        tools_fit(client, 360).await;
         // Moves by touch.
         open(client, "").await;
         tap_move(client, "e2", "e4").await;
@@ -99,12 +186,41 @@ fn a_phone_of_360_by_740() {
 }
 
 #[test]
+fn a_phone_on_its_side_915_by_412() {
+    in_chromium(
+        "page-landscape",
+        Size::Phone(915, 412),
+        async |client, dir| {
+            forty_plies(client).await;
+            let m = fits(client, 915).await;
+            let board = rect(&m, "board");
+            let share = (board[3] - board[1]) / 412.0;
+            assert!(share >= 0.90, "the board {share:.3} of the height: {m}");
+            eprintln!(
+                "a phone on its side: the board {:.1}% of the height, the current move at {}",
+                share * 100.0,
+                m["now"]
+            );
+            let png = dir.join("play-landscape.png");
+            screenshot(client, &png).await;
+            tools_fit(client, 915).await;
+            eprintln!("the page on its side: screenshot {}", png.display());
+        },
+    );
+}
+
+#[test]
 fn a_phone_of_320_by_640() {
     in_chromium(
         "page-phone-320",
         Size::Phone(320, 640),
         async |client, dir| {
-            fits(client, 320, 640, &dir.join("play-320.png")).await;
+            forty_plies(client).await;
+            let m = fits(client, 320).await;
+            let board = rect(&m, "board");
+            assert!(board[2] - board[0] >= 0.95 * 320.0, "{m}");
+            screenshot(client, &dir.join("play-320.png")).await;
+            tools_fit(client, 320).await;
         },
     );
 }
@@ -112,10 +228,9 @@ fn a_phone_of_320_by_640() {
 #[test]
 fn a_desktop_screenshot() {
     in_chromium("page-desktop", Size::Desktop, async |client, dir| {
-        open(client, &format!("moves={GAME}")).await;
+        open(client, &format!("moves={}", evergreen(40))).await;
         let png = dir.join("play.png");
-        std::fs::write(&png, client.screenshot().await.unwrap()).unwrap();
-        movegen_browser::not_blank(&png, 0.05, 16).unwrap();
+        screenshot(client, &png).await;
         eprintln!("the page on a desktop: screenshot {}", png.display());
     });
 }

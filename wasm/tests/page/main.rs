@@ -9,9 +9,12 @@
 //! - `game.rs`: repetition and the draw to claim, the game's end, undo and redo,
 //!   promotion, castling onto the rook, flipping, perft cleared after a move;
 //! - `address.rs`: the game in the page's address, both ways, and Back;
-//! - `layout.rs`: no sideways scroll at 360 and 320 px, the board on a phone's first
-//!   screen, screenshots of both sizes;
-//! - `axe.rs`: the accessibility audit of axe-core, at both sizes.
+//! - `layout.rs`: a phone upright (360 by 740, 320 by 640) and on its side (915 by
+//!   412): the current move in view after 40 plies, no sideways scroll, the board
+//!   across the width or the height and on the first screen; screenshots;
+//! - `share.rs`: Copy link, the PGN copied and downloaded, read back by python-chess;
+//!   the FEN box showing the position;
+//! - `axe.rs`: the accessibility audit of axe-core, at the three sizes.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -20,6 +23,7 @@ mod address;
 mod axe;
 mod game;
 mod layout;
+mod share;
 mod ui;
 
 use fantoccini::{Locator, key::Key};
@@ -42,7 +46,7 @@ fn the_page_plays_and_counts_in_chromium() {
         enter_fen(client, KIWIPETE).await;
         ui::wait_for(
             client,
-            "return document.getElementById('fen-now').textContent.startsWith('r3k2r/p1ppqpb1')",
+            "return document.getElementById('board').dataset.fen.startsWith('r3k2r/p1ppqpb1')",
         )
         .await;
         assert_eq!(text(client, "#moves-count").await, "48 legal moves");

@@ -78,9 +78,24 @@ pub async fn text(client: &Client, css: &str) -> String {
     element.text().await.unwrap()
 }
 
-/// The position the page shows.
+/// The position the board shows (its `data-fen`), which the FEN box shows too.
 pub async fn fen_now(client: &Client) -> String {
-    text(client, "#fen-now").await
+    let fen = js(
+        client,
+        "return document.getElementById('board').dataset.fen",
+    )
+    .await;
+    fen.as_str().unwrap().to_string()
+}
+
+/// Unfolds the tool of `id` (a `details` of the page's tools) as a player does, by its
+/// summary, when it is folded (as on a phone).
+pub async fn unfold(client: &Client, id: &str) {
+    let script = format!("return document.getElementById('{id}').open");
+    if js(client, &script).await.as_bool() != Some(true) {
+        let summary = client.find(Locator::Css(&format!("#{id} > summary"))).await;
+        summary.unwrap().click().await.unwrap();
+    }
 }
 
 /// The page's address after its `#`.
@@ -106,6 +121,7 @@ pub async fn wait_for(client: &Client, script: &str) {
 
 /// Types `fen` in the FEN box and presses Enter.
 pub async fn enter_fen(client: &Client, fen: &str) {
+    unfold(client, "tool-position").await;
     let input = client.find(Locator::Id("fen")).await.unwrap();
     input.clear().await.unwrap();
     input
@@ -137,6 +153,7 @@ pub async fn press(client: &Client, id: &str, key: Key) {
 
 /// Runs perft to `depth` from the page; the total it shows, in digits.
 pub async fn perft(client: &Client, depth: u32) -> u64 {
+    unfold(client, "tool-perft").await;
     let select = client.find(Locator::Id("depth")).await.unwrap();
     select.select_by_value(&depth.to_string()).await.unwrap();
     js(

@@ -1,6 +1,6 @@
-//! The page: `page/play.html` with its style, the glue (`page/movegen.js`), its scripts
-//! (`page/address.js`, `page/board.js`, `page/play.js`, in that order) and the module,
-//! base64, put in its place-holders: one file that
+//! The page: `page/play.html` with its style (`page/play.css`, `page/board.css`), the
+//! glue (`page/movegen.js`), its scripts (`SCRIPTS`, in order) and the module, base64,
+//! put in its place-holders: one file that
 //! works opened from disk (a `file:` page may not `fetch` a module beside it). And
 //! `page/time.html`, the glue and a module alone, which `time-browser` times.
 
@@ -8,12 +8,20 @@ use std::path::Path;
 
 /// The page's parts, compiled in.
 const HTML: &str = include_str!("../../../page/play.html");
-const STYLE: &str = include_str!("../../../page/play.css");
+/// The page's style: the layout, then the board and its pieces.
+const STYLES: [&str; 2] = [
+    include_str!("../../../page/play.css"),
+    include_str!("../../../page/board.css"),
+];
 const GLUE: &str = include_str!("../../../page/movegen.js");
-/// The page's scripts, in the order they run: the address, the board, the game.
-const SCRIPTS: [&str; 3] = [
+/// The page's scripts, in the order they run: the address, the pieces' drawing, the
+/// board, the move strip, sharing (the PGN), the game.
+const SCRIPTS: [&str; 6] = [
     include_str!("../../../page/address.js"),
+    include_str!("../../../page/pieces.js"),
     include_str!("../../../page/board.js"),
+    include_str!("../../../page/strip.js"),
+    include_str!("../../../page/share.js"),
     include_str!("../../../page/play.js"),
 ];
 #[cfg(feature = "browser")]
@@ -23,7 +31,7 @@ const TIMING: &str = include_str!("../../../page/time.html");
 /// Writes the page with `module` inside it to `out`, atomically.
 pub fn write(out: &Path, module: &[u8], sliders: &str) -> Result<(), String> {
     let html = HTML
-        .replace("/*STYLE*/", STYLE)
+        .replace("/*STYLE*/", &STYLES.join("\n"))
         .replace("/*GLUE*/", GLUE)
         .replace("/*PAGE*/", &SCRIPTS.join("\n"))
         .replace("/*SLIDERS*/", sliders)
