@@ -147,7 +147,9 @@ impl Board {
         for &mv in list.iter() {
             let (from, to, special) = (mv.from(), mv.to(), mv.special());
             if self.leaves_king_safe(safety, from, to, special) {
-                let undo = self.apply(from, to, special);
+                // No key is read below (the board is this count's own copy, and unmake
+                // puts the key back with the rest): the make without it.
+                let undo = self.apply_keyed::<false>(from, to, special);
                 nodes += self.perft_pseudo_inner::<E>(depth - 1);
                 self.unmake_move(mv, undo);
             }
