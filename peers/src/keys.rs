@@ -166,7 +166,7 @@ impl KeyTap for Checked {
     fn node(&mut self, kept: impl FnOnce() -> u64, scratch: impl FnOnce() -> u64) {
         let key = kept();
         self.sum.checksum = self.sum.checksum.wrapping_add(key);
-        if self.nodes % self.every == 0 {
+        if self.nodes.is_multiple_of(self.every) {
             self.sum.compared += 1;
             self.sum.wrong += u64::from(key != scratch());
         }

@@ -1,8 +1,10 @@
-//! The engine workloads do the same work in every variant: the search returns the same
-//! score, nodes and best move, and the perft that plays every leaf the known counts,
-//! on the six standard positions and the unseen ones at small depths (fast in debug
-//! builds); the recorded outcomes of `CASES` at the benchmark's depths are checked by
-//! `benches/search.rs` before it times anything, and by the ignored test below:
+//! The engine workloads do the same work in every variant of both tables (keyed and
+//! keyless): the search returns the same score, nodes and best move, and the perft that
+//! plays every leaf the known counts, on the six standard positions and the unseen ones
+//! at small depths (fast in debug builds), and in the keyed table every key kept is the
+//! one from scratch; the recorded outcomes of `CASES` at the benchmark's depths are
+//! checked by `benches/search.rs` before it times anything, and by the ignored test
+//! below:
 //!
 //! ```text
 //! cargo test --release -p movegen-peers --test agreement -- --ignored
@@ -11,8 +13,10 @@
 use std::collections::HashSet;
 
 use movegen::Board;
-use movegen_peers::search::{MATE, SearchResult};
-use movegen_peers::{CASES, Outcome, POSITIONS, VARIANTS, Workload, agree_all};
+use movegen_peers::search::{MATE, Order, SearchResult};
+use movegen_peers::{
+    Agreement, CASES, Keys, Outcome, POSITIONS, VARIANTS, Variant, Workload, agree_all,
+};
 
 /// The chessprogramming wiki's perft counts at depths 1 to 3, in the order of
 /// `POSITIONS`.
@@ -25,21 +29,48 @@ const WIKI: [[u64; 3]; 6] = [
     [46, 2_079, 89_890],
 ];
 
+/// What every variant of both tables agrees on (the keyed table's keys checked).
+fn agreed(workload: Workload, fen: &str, depth: u32) -> Outcome {
+    let [keyed, keyless] = Keys::ALL.map(|keys| match agree_all(keys, workload, fen, depth) {
+        Ok(agreement) => agreement,
+        Err(mismatch) => panic!("{} table: {mismatch}", keys.name()),
+    });
+    assert_eq!(keyed.outcome, keyless.outcome, "{fen}");
+    keys_checked(&keyed, fen);
+    keyed.outcome
+}
+
+/// Every keyed variant's keys were compared with the ones from scratch, none wrong;
+/// movegen's and shakmaty's keys are one rule's (Polyglot's with the en-passant file
+/// only when a capture is legal), so their checksums are equal.
+fn keys_checked(keyed: &Agreement, fen: &str) {
+    let keyed_variants: Vec<&Variant> = Variant::of(Keys::Keyed).collect();
+    for (v, sum) in keyed_variants.iter().zip(&keyed.keys) {
+        assert!(
+            sum.compared > 0 && sum.wrong == 0,
+            "{}: {sum} in {fen}",
+            v.name
+        );
+    }
+    let checksum = |name: &str| {
+        let i = keyed_variants
+            .iter()
+            .position(|v| v.name == name)
+            .expect(name);
+        keyed.keys[i].checksum
+    };
+    assert_eq!(checksum("movegen"), checksum("shakmaty"), "{fen}");
+}
+
 fn search(fen: &str, depth: u32) -> SearchResult {
-    match agree_all(Workload::Search, fen, depth) {
-        Ok(agreement) => match agreement.outcome {
-            Outcome::Search(result) => result,
-            other => panic!("a search returned {other}"),
-        },
-        Err(mismatch) => panic!("{mismatch}"),
+    match agreed(Workload::Search, fen, depth) {
+        Outcome::Search(result) => result,
+        other => panic!("a search returned {other}"),
     }
 }
 
 fn leaves(fen: &str, depth: u32) -> u64 {
-    match agree_all(Workload::LeafPerft, fen, depth) {
-        Ok(agreement) => agreement.outcome.nodes(),
-        Err(mismatch) => panic!("{mismatch}"),
-    }
+    agreed(Workload::LeafPerft, fen, depth).nodes()
 }
 
 #[test]
@@ -137,16 +168,35 @@ fn the_unseen_cases_are_the_file() {
 }
 
 #[test]
-fn the_variants_are_named_once_movegen_first() {
-    let names: HashSet<&str> = VARIANTS.iter().map(|v| v.name).collect();
-    assert_eq!(names.len(), VARIANTS.len());
-    let peers = VARIANTS.iter().position(|v| v.peer).expect("a peer");
-    assert!(
-        VARIANTS[..peers]
-            .iter()
-            .all(|v| v.name.starts_with("movegen"))
+fn the_variants_are_named_once_a_table_movegen_first() {
+    for keys in Keys::ALL {
+        let table: Vec<&Variant> = Variant::of(keys).collect();
+        let names: HashSet<&str> = table.iter().map(|v| v.name).collect();
+        assert_eq!(names.len(), table.len());
+        let peers = table.iter().position(|v| v.peer).expect("a peer");
+        assert!(table[..peers].iter().all(|v| v.name.starts_with("movegen")));
+        assert!(table[peers..].iter().all(|v| v.peer));
+        // Only a peer that cannot drop its key keeps one in the keyless table.
+        assert!(table.iter().all(|v| !v.keeps_key || v.peer));
+    }
+    assert_eq!(
+        VARIANTS.len(),
+        Keys::ALL.map(|k| Variant::of(k).count()).iter().sum()
     );
-    assert!(VARIANTS[peers..].iter().all(|v| v.peer));
+}
+
+#[test]
+fn moves_are_picked_in_the_order_a_sort_gives() {
+    // Keys in a scrambled order, more than are selected one at a time.
+    let keys: Vec<u32> = (0..40u32).map(|i| (i * 7919) % 97).collect();
+    let mut order = Order::new();
+    for &key in &keys {
+        order.push(key);
+    }
+    let picked: Vec<usize> = std::iter::from_fn(|| order.pick()).collect();
+    let mut sorted: Vec<usize> = (0..keys.len()).collect();
+    sorted.sort_by_key(|&i| (keys[i], i));
+    assert_eq!(picked, sorted);
 }
 
 #[test]
@@ -155,16 +205,13 @@ fn the_recorded_outcomes_at_the_benchmark_depths() {
     for case in &CASES {
         for workload in Workload::ALL {
             let depth = case.depth(workload);
-            match agree_all(workload, case.fen, depth) {
-                Ok(agreement) => assert_eq!(
-                    agreement.outcome,
-                    case.expected(workload),
-                    "{} of {}",
-                    workload.name(),
-                    case.name
-                ),
-                Err(mismatch) => panic!("{mismatch}"),
-            }
+            assert_eq!(
+                agreed(workload, case.fen, depth),
+                case.expected(workload),
+                "{} of {}",
+                workload.name(),
+                case.name
+            );
         }
     }
 }
