@@ -75,10 +75,11 @@ pub enum SanError {
     /// The text is not SAN: empty, or not a destination square with what may come
     /// before and after it.
     Malformed,
-    /// A capital letter that names no piece moved: pieces are `N`, `B`, `R`, `Q` and
-    /// `K` (and `P` for a pawn).
+    /// A capital letter that names no piece: pieces are `P` (a pawn, which may also go
+    /// unnamed), `N`, `B`, `R`, `Q` and `K`.
     UnknownPiece(char),
-    /// A promotion to what no pawn promotes to: `N`, `B`, `R` or `Q`.
+    /// A promotion to what no pawn promotes to: a pawn promotes to `N`, `B`, `R` or `Q`,
+    /// in either case.
     Promotion(char),
     /// More than one legal move matches: the origin's file or rank is needed.
     Ambiguous,
@@ -93,10 +94,13 @@ impl fmt::Display for SanError {
                 "malformed SAN: expected a move such as e4, Nf3, exd5, Rae1, e8=Q or O-O",
             ),
             SanError::UnknownPiece(c) => {
-                write!(f, "unknown piece '{c}' (pieces are N, B, R, Q and K)")
+                write!(f, "unknown piece '{c}' (pieces are P, N, B, R, Q and K)")
             }
             SanError::Promotion(c) => {
-                write!(f, "a pawn promotes to N, B, R or Q, not '{c}'")
+                write!(
+                    f,
+                    "pawns promote to N, B, R or Q (or n, b, r, q), not '{c}'"
+                )
             }
             SanError::Ambiguous => f.write_str(
                 "ambiguous: more than one legal move matches (name the origin's file or rank)",

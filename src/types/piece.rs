@@ -213,7 +213,9 @@ pub struct ParsePieceError;
 
 impl fmt::Display for ParsePieceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a piece: expected one FEN letter (PNBRQK white, pnbrqk black) or -")
+        f.write_str(
+            "not a piece: expected one FEN letter (P, N, B, R, Q, K white; p, n, b, r, q, k black) or -",
+        )
     }
 }
 

@@ -1,8 +1,9 @@
 //! The game around the moves, one module per subject: the outcome (`outcome`),
 //! repetition over long games (`repetition`), SAN (`san`; the forms read and refused,
-//! `san_forms`), the Zobrist keys (`zobrist`)
+//! `san_forms`), the parsers' error messages (`messages`), the Zobrist keys (`zobrist`)
 //! and Polyglot books (`polyglot`).
 
+mod messages;
 mod outcome;
 mod polyglot;
 mod repetition;
