@@ -65,7 +65,8 @@
 //! - [`tables`]: the attack lookups (knight, king, pawn, sliders, rays, between and
 //!   line) and [`tables::SLIDERS`], the strategy the build took.
 //! - Errors name what is wrong: [`FenError`], [`MakeError`], [`ParseMoveError`],
-//!   [`SanError`], [`ParseSquareError`], [`ParsePieceError`].
+//!   [`SanError`], [`ParseSquareError`], [`ParsePieceError`]. Every reader of text
+//!   takes whitespace by one rule, [`text`]'s.
 //!
 //! # Features
 //!
@@ -100,6 +101,7 @@
 // generators and what they fill, making moves, counting, what a search asks, and the
 // game around the moves (text, state, books).
 pub mod tables;
+pub mod text;
 pub mod types;
 mod zobrist;
 

@@ -214,7 +214,7 @@ impl Board {
     /// PGN from the wild wants; besides SAN as [`Board::san`] writes it, it accepts
     /// exactly these forms:
     ///
-    /// - ASCII whitespace around the text (every parser of the crate ignores it);
+    /// - whitespace around the text, by the crate's one rule ([`crate::text`]);
     /// - after the move, any run of `+`, `#`, `!` and `?` (a missing, extra or wrong
     ///   check sign, annotations: `e4!?`, `Nf3#+`);
     /// - castling as `0-0`, `o-o`, `0-0-0` or `o-o-o`;
@@ -256,8 +256,7 @@ impl Board {
     ///
     /// As [`Board::parse_san`].
     pub fn parse_san_as<E: Encoding>(&self, text: &str) -> Result<E, SanError> {
-        let text = text
-            .trim_ascii()
+        let text = crate::text::trim(text)
             .trim_end_matches(['+', '#', '!', '?'])
             .as_bytes();
         let mut list = MoveList::<E>::default();

@@ -92,7 +92,7 @@ impl FromStr for UciMove {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim_ascii();
+        let s = crate::text::trim(s);
         // Characters, not bytes: a letter outside ASCII is one character, in the wrong
         // place.
         if !(4..=5).contains(&s.chars().count()) {

@@ -1,6 +1,7 @@
 //! The game around the moves, one module per subject: the outcome (`outcome`),
-//! repetition over long games (`repetition`), SAN (`san`; the forms read and refused,
-//! `san_forms`), the parsers' error messages (`messages`), the Zobrist keys (`zobrist`)
+//! repetition over long games (`repetition`), SAN (`san`, the forms read and refused
+//! `san_forms`), the parsers' error messages (`messages`), the whitespace rule of every reader
+//! (`whitespace`), the Zobrist keys (`zobrist`)
 //! and Polyglot books (`polyglot`).
 
 mod messages;
@@ -10,4 +11,5 @@ mod repetition;
 mod san;
 mod san_forms;
 mod search_path;
+mod whitespace;
 mod zobrist;

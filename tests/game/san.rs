@@ -99,23 +99,6 @@ fn every_legal_move_of_the_suites_round_trips() {
     assert!(positions > 5000 && moves > 80_000, "{positions} {moves}");
 }
 
-/// One rule for every parser: ASCII whitespace around the text is ignored.
-#[test]
-fn every_parser_ignores_whitespace_around_its_text() {
-    use movegen::{Game, Piece, Square, UciMove};
-    let board =
-        Board::from_fen(" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n").unwrap();
-    assert_eq!(board, Board::default());
-    assert_eq!(board.parse_move("e2e4\n"), board.parse_move("e2e4"));
-    assert_eq!(board.parse_san(" e4\r\n"), board.parse_san("e4"));
-    assert_eq!(" e4\t".parse::<Square>(), Ok(Square::E4));
-    assert!(" N\n".parse::<Piece>().is_ok());
-    assert_eq!("e7e8q\n".parse::<UciMove>().unwrap().to_string(), "e7e8q");
-    let mut game = Game::default();
-    assert!(game.play_uci("e2e4\n").is_ok());
-    assert!(game.play_san(" e5 ").is_ok());
-}
-
 /// A UCI move's length is counted in characters: a letter outside ASCII is one
 /// character in the wrong place, not two bytes too many.
 #[test]
