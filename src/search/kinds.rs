@@ -104,10 +104,10 @@ impl MoveKinds {
     fn keep(self, capture: bool, promoting: Bitboard) -> Bitboard {
         let mut keep = Bitboard::EMPTY;
         if self.wants(capture, true) {
-            keep = keep | promoting;
+            keep |= promoting;
         }
         if self.wants(capture, false) {
-            keep = keep | !promoting;
+            keep |= !promoting;
         }
         keep
     }
