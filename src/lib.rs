@@ -89,7 +89,8 @@
 //! search asks), [`guides::chess960`], [`guides::perft`], [`guides::encodings`] (which
 //! move encoding), [`guides::tables`] (the slider strategies), [`guides::embedded`]
 //! (`no_std`, vendoring the tables), [`guides::microcontrollers`], [`guides::wasm`],
-//! [`guides::performance`] (its earlier steps: [`guides::performance_history`]) and
+//! [`guides::performance`] (its earlier runs: [`guides::performance_2026_11_28`] and
+//! [`guides::performance_history`]) and
 //! [`guides::architecture`].
 
 #![no_std]
@@ -195,6 +196,8 @@ pub mod guides {
     pub mod performance {}
     #[doc = include_str!("../docs/performance-history.md")]
     pub mod performance_history {}
+    #[doc = include_str!("../docs/performance-2026-11-28.md")]
+    pub mod performance_2026_11_28 {}
     #[doc = include_str!("../docs/perft.md")]
     pub mod perft {}
     #[doc = include_str!("../docs/tables.md")]
