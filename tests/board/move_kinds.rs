@@ -141,3 +141,28 @@ fn every_kind_is_the_full_list_filtered() {
         }
     }
 }
+
+/// The positions, where 0.3's `Captures` then `Quiets` missed every quiet
+/// promotion: each pair of kinds, one then the other, is every legal move.
+#[test]
+fn each_pair_one_then_the_other_is_every_move() {
+    for fen in [
+        "8/P7/8/8/8/1b6/8/K1k5 w - - 0 1",
+        "8/4P3/8/8/8/8/k7/7K w - - 0 1",
+    ] {
+        let board: Board = fen.parse().unwrap();
+        let all = set(&board.legal_moves());
+        assert!(all.iter().any(|mv| mv.is_promotion()), "{fen}");
+        for (first, then) in [
+            (MoveKinds::Captures, MoveKinds::Quiets),
+            (MoveKinds::Noisy, MoveKinds::Calm),
+        ] {
+            let mut list = MoveList::<Move>::new();
+            board.generate_legal_kinds(first, Bitboard::FULL, &mut list);
+            let mut moves = set(&list);
+            board.generate_legal_kinds(then, Bitboard::FULL, &mut list);
+            moves.extend(set(&list));
+            assert_eq!(moves, all, "{first:?} then {then:?} in {fen}");
+        }
+    }
+}
