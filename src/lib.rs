@@ -65,7 +65,8 @@
 //! - [`tables`]: the attack lookups (knight, king, pawn, sliders, rays, between and
 //!   line) and [`tables::SLIDERS`], the strategy the build took.
 //! - Errors name what is wrong: [`FenError`], [`MakeError`], [`ParseMoveError`],
-//!   [`SanError`], [`ParseSquareError`], [`ParsePieceError`].
+//!   [`SanError`], [`ParseSquareError`], [`ParsePieceError`]. Every reader of text
+//!   takes whitespace by one rule, [`text`]'s.
 //!
 //! # Features
 //!
@@ -88,7 +89,8 @@
 //! search asks), [`guides::chess960`], [`guides::perft`], [`guides::encodings`] (which
 //! move encoding), [`guides::tables`] (the slider strategies), [`guides::embedded`]
 //! (`no_std`, vendoring the tables), [`guides::microcontrollers`], [`guides::wasm`],
-//! [`guides::performance`] (its earlier steps: [`guides::performance_history`]) and
+//! [`guides::performance`] (its earlier runs: [`guides::performance_2026_11_28`] and
+//! [`guides::performance_history`]) and
 //! [`guides::architecture`].
 
 #![no_std]
@@ -100,6 +102,7 @@
 // generators and what they fill, making moves, counting, what a search asks, and the
 // game around the moves (text, state, books).
 pub mod tables;
+pub mod text;
 pub mod types;
 mod zobrist;
 
@@ -193,6 +196,8 @@ pub mod guides {
     pub mod performance {}
     #[doc = include_str!("../docs/performance-history.md")]
     pub mod performance_history {}
+    #[doc = include_str!("../docs/performance-2026-11-28.md")]
+    pub mod performance_2026_11_28 {}
     #[doc = include_str!("../docs/perft.md")]
     pub mod perft {}
     #[doc = include_str!("../docs/tables.md")]

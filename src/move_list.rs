@@ -41,11 +41,19 @@ impl MoveList<Move> {
 }
 
 impl<E: Encoding> MoveList<E> {
-    /// Appends a move. The capacity is never exceeded for a [`Board`](crate::Board)
-    /// (see [`MAX_MOVES`]).
+    /// Appends a move. The generators never fill the list past its capacity for a
+    /// [`Board`](crate::Board) (see [`MAX_MOVES`]).
+    ///
+    /// # Panics
+    ///
+    /// When the list already holds [`MAX_MOVES`] moves (only a caller's own pushes
+    /// can get there), with a message that says so.
     #[inline]
     pub fn push(&mut self, mv: E) {
-        self.moves[self.len] = MaybeUninit::new(mv);
+        let Some(slot) = self.moves.get_mut(self.len) else {
+            full()
+        };
+        *slot = MaybeUninit::new(mv);
         self.len += 1;
     }
 
@@ -66,6 +74,13 @@ impl<E: Encoding> MoveList<E> {
         }
         self.len = kept;
     }
+}
+
+/// The panic of a push past the capacity, kept out of the generators' inlined code.
+#[cold]
+#[inline(never)]
+fn full() -> ! {
+    panic!("MoveList::push: the list is full ({MAX_MOVES} moves, MAX_MOVES)")
 }
 
 impl<E: Encoding> Default for MoveList<E> {

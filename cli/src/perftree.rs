@@ -58,12 +58,12 @@ pub(crate) fn run(args: &Args, program: Program) -> Result<ExitCode, clap::Error
     let invalid =
         |message: String| program.usage_error("perftree", ErrorKind::ValueValidation, message);
     let depth = setup::depth(&args.depth).map_err(invalid)?;
-    let words: Vec<String> = args.fen.split_whitespace().map(String::from).collect();
+    let words: Vec<String> = movegen::text::words(&args.fen).map(String::from).collect();
     let board = setup::board(&words).map_err(|e| match words.is_empty() {
         true => invalid("no FEN: expected a FEN or `startpos`".into()),
         false => invalid(e),
     })?;
-    let moves: Vec<&str> = args.moves.split_whitespace().collect();
+    let moves: Vec<&str> = movegen::text::words(&args.moves).collect();
     let board = *setup::play(board, &moves).map_err(invalid)?.board();
     let job = Job {
         board,

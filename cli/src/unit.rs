@@ -30,12 +30,12 @@ pub(crate) struct Args {
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=MAX_THREADS))]
     threads: u16,
 
+    #[command(flatten)]
+    keys: KeyArgs,
+
     /// Count with a transposition table of MB mebibytes, shared by every thread
     #[arg(long, value_name = "MB", value_parser = hash_size)]
     hash: Option<usize>,
-
-    #[command(flatten)]
-    keys: KeyArgs,
 }
 
 /// How many positions one call of the thread pool counts (a unit's boards are made

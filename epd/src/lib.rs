@@ -1,12 +1,17 @@
 //! Reads EPD perft suites: one position a line, its FEN and then `;Dn count` entries
 //! (`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400`). Blank
-//! lines and lines starting with `#` hold no position.
+//! lines and lines starting with `#` hold no position. Whitespace is read by movegen's
+//! one rule ([`movegen::text`]): ASCII whitespace around a line, its FEN and each
+//! entry is ignored, and separates an entry's depth from its count (`;D2 400`,
+//! `;D2\t400`); any other character is text.
 //!
 //! The one reader: `movegen perft --epd`'s (the `movegen-cli` package), and the tests',
 //! the benchmark's and the fuzz targets' through `movegen-testkit`, so that what they
 //! check is what the command reads. A crate of its own so that neither needs the other.
 
 #![deny(missing_docs)]
+
+use movegen::text;
 
 /// One position of an EPD text.
 #[derive(Clone, Copy, Debug)]
@@ -24,11 +29,11 @@ impl<'a> Line<'a> {
     /// is returned as its text.
     pub fn entries(&self) -> impl Iterator<Item = Result<(u32, u64), &'a str>> + 'a {
         self.entries.split(';').skip(1).map(|entry| {
-            let entry = entry.trim();
+            let entry = text::trim(entry);
             entry
                 .strip_prefix('D')
-                .and_then(|rest| rest.split_once(' '))
-                .and_then(|(d, n)| Some((d.parse().ok()?, n.trim().parse().ok()?)))
+                .and_then(|rest| rest.split_once(text::is_space))
+                .and_then(|(d, n)| Some((d.parse().ok()?, text::trim(n).parse().ok()?)))
                 .ok_or(entry)
         })
     }
@@ -61,14 +66,14 @@ pub fn lines(text: &str) -> impl Iterator<Item = Line<'_>> {
     text.lines()
         .enumerate()
         .filter(|(_, line)| {
-            let line = line.trim();
+            let line = text::trim(line);
             !line.is_empty() && !line.starts_with('#')
         })
         .map(|(index, line)| {
             let (fen, entries) = line.split_at(line.find(';').unwrap_or(line.len()));
             Line {
                 number: index + 1,
-                fen: fen.trim(),
+                fen: text::trim(fen),
                 entries,
             }
         })

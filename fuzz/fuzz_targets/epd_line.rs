@@ -5,9 +5,9 @@
 //! entry's text where [`Line::counts`](epd::Line::counts) would panic; the perft command
 //! turns both errors into a message and exit status 2.
 //!
-//! Nothing panics. Each line's FEN holds no `;` and no surrounding space, and the line
-//! numbers grow. A line whose FEN reads, written again from its FEN and its good
-//! entries, reads back to the same. On its board (at most four boards an input), the
+//! Nothing panics. Each line's FEN holds no `;` and no surrounding whitespace (by the
+//! one rule, `movegen::text`), and the line numbers grow. A line whose FEN reads,
+//! written again from its FEN and its good entries, reads back to the same. On its board (at most four boards an input), the
 //! three ways the perft command counts agree at depths 1 and 2: the legal generator,
 //! the pseudo-legal one made with the legality test (`--mode pseudo`) and the legal one
 //! through a transposition table (`--hash`, here of 64 entries), and so do
@@ -33,7 +33,7 @@ fuzz_target!(|data: &[u8]| {
     for line in epd::lines(text) {
         assert!(line.number > last_number, "line numbers grow");
         last_number = line.number;
-        assert!(!line.fen.contains(';') && line.fen.trim() == line.fen);
+        assert!(!line.fen.contains(';') && movegen::text::trim(line.fen) == line.fen);
         let entries: Vec<Result<(u32, u64), &str>> = line.entries().collect();
         let Ok(board) = line.fen.parse::<Board>() else {
             continue;

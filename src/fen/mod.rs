@@ -52,7 +52,7 @@ impl Board {
     pub fn from_fen(fen: &str) -> Result<Board, FenError> {
         let mut fields = [""; 6];
         let mut count = 0;
-        for field in fen.split_ascii_whitespace() {
+        for field in crate::text::words(fen) {
             if count < 6 {
                 fields[count] = field;
             }

@@ -6,9 +6,8 @@
 //! when another piece of the same kind could go to the same square (file first, then
 //! rank, then both), `x` for a capture (a pawn's capture names its file: `exd5`), the
 //! destination, `=Q` for a promotion, `O-O` and `O-O-O` for castling, then `+` for check
-//! or `#` for checkmate. Read: the same, with or without the `+` or `#` (a wrong one is
-//! ignored), `0-0` and `0-0-0` for castling, a promotion with or without the `=` (and
-//! in lower case), and the `x` left out.
+//! or `#` for checkmate. Read: the same, and the lenient forms that
+//! [`Board::parse_san`] lists.
 
 use core::fmt;
 
@@ -76,10 +75,11 @@ pub enum SanError {
     /// The text is not SAN: empty, or not a destination square with what may come
     /// before and after it.
     Malformed,
-    /// A capital letter that names no piece moved: pieces are `N`, `B`, `R`, `Q` and
-    /// `K` (and `P` for a pawn).
+    /// A capital letter that names no piece: pieces are `P` (a pawn, which may also go
+    /// unnamed), `N`, `B`, `R`, `Q` and `K`.
     UnknownPiece(char),
-    /// A promotion to what no pawn promotes to: `N`, `B`, `R` or `Q`.
+    /// A promotion to what no pawn promotes to: a pawn promotes to `N`, `B`, `R` or `Q`,
+    /// in either case.
     Promotion(char),
     /// More than one legal move matches: the origin's file or rank is needed.
     Ambiguous,
@@ -94,10 +94,13 @@ impl fmt::Display for SanError {
                 "malformed SAN: expected a move such as e4, Nf3, exd5, Rae1, e8=Q or O-O",
             ),
             SanError::UnknownPiece(c) => {
-                write!(f, "unknown piece '{c}' (pieces are N, B, R, Q and K)")
+                write!(f, "unknown piece '{c}' (pieces are P, N, B, R, Q and K)")
             }
             SanError::Promotion(c) => {
-                write!(f, "a pawn promotes to N, B, R or Q, not '{c}'")
+                write!(
+                    f,
+                    "pawns promote to N, B, R or Q (or n, b, r, q), not '{c}'"
+                )
             }
             SanError::Ambiguous => f.write_str(
                 "ambiguous: more than one legal move matches (name the origin's file or rank)",
@@ -211,13 +214,16 @@ impl Board {
     /// PGN from the wild wants; besides SAN as [`Board::san`] writes it, it accepts
     /// exactly these forms:
     ///
-    /// - ASCII whitespace around the text (every parser of the crate ignores it);
-    /// - a missing, extra or wrong `+` or `#`, and annotations made of `!` and `?`
-    ///   after the move (`e4!?`, `Nf3#+`);
+    /// - whitespace around the text, by the crate's one rule ([`crate::text`]);
+    /// - after the move, any run of `+`, `#`, `!` and `?` (a missing, extra or wrong
+    ///   check sign, annotations: `e4!?`, `Nf3#+`);
     /// - castling as `0-0`, `o-o`, `0-0-0` or `o-o-o`;
-    /// - a promotion without `=` (`e8Q`), and a capture without `x` (`ed5`);
-    /// - a pawn written with `P` (`Pe4`), and an origin named more than needed, up to
-    ///   the whole square (`Ng1f3`, `e2e4`).
+    /// - a promotion without `=` (`e8Q`), and its letter in lower case (`e8=q`, `e8q`;
+    ///   `e8=b` and `e8b` are a bishop: after the destination's rank a letter can only
+    ///   be a promotion, never a file);
+    /// - a capture without `x` (`ed5`);
+    /// - a pawn written with `P` (`Pe4`), and an origin's file, rank or square named
+    ///   where it is not needed (`Ngf3`, `N1f3`, `Ng1f3`, `e2e4`).
     ///
     /// Anything else is an error, and so is a move that fits the text but is not
     /// legal here.
@@ -250,8 +256,7 @@ impl Board {
     ///
     /// As [`Board::parse_san`].
     pub fn parse_san_as<E: Encoding>(&self, text: &str) -> Result<E, SanError> {
-        let text = text
-            .trim_ascii()
+        let text = crate::text::trim(text)
             .trim_end_matches(['+', '#', '!', '?'])
             .as_bytes();
         let mut list = MoveList::<E>::default();
@@ -281,11 +286,14 @@ impl Board {
             ),
             Some(_) => (Kind::Pawn, text),
         };
-        // The promotion, with or without `=`.
+        // The promotion, with or without `=`: a letter after the destination's rank
+        // (where no file can stand, so `b` is a bishop) or after `=`.
         let mut promotion = None;
         if let Some((&c, head)) = rest.split_last()
             && c.is_ascii_alphabetic()
-            && !(b'a'..=b'h').contains(&c)
+            && head
+                .last()
+                .is_some_and(|p| *p == b'=' || p.is_ascii_digit())
         {
             if kind != Kind::Pawn {
                 return Err(SanError::Malformed);

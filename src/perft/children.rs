@@ -31,6 +31,11 @@ pub(crate) trait CountChild {
         (0, to)
     }
 
+    // The two pushes' methods (and their overrides in `scratch.rs`) repeat one
+    // parameter list: the generator hands single and double pushes over apart, so that
+    // a counter can tell each with its own rule, and a shared helper taking the step as
+    // a parameter would put that test back on the hot path.
+
     /// The leaves below the double pushes of `pawns` onto the squares of `to` (each
     /// from `to - delta`) that can be counted without being played, and the squares
     /// left to count one by one (all of them, unless the counter knows better).

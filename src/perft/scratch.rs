@@ -108,6 +108,7 @@ impl CountChild for Scratch {
         self.told(parent, castling, to, told)
     }
 
+    // The same parameter list as `quiet_pushes`: the trait's (`children.rs` says why).
     #[inline(always)]
     fn double_pushes(
         &mut self,

@@ -1,4 +1,4 @@
-//! Generation by kind: captures and promotions apart from quiet moves, and moves to
+//! Generation by kind: captures or noisy moves apart from their complements, and moves to
 //! chosen squares only, for a search's staged move picker and its quiescence search.
 //! Both generators hand their moves to [`Selected`], which passes on those asked for.
 
@@ -11,25 +11,119 @@ use crate::move_list::MoveList;
 use crate::types::{Bitboard, Piece, Square};
 
 /// Which moves a generator produces.
+///
+/// Each kind is a question of two facts about a move, whether it takes a piece (en
+/// passant included) and whether it promotes, and the kinds come in complementary
+/// pairs: the moves of [`MoveKinds::Captures`] and of [`MoveKinds::Quiets`] together
+/// are every move, each once, and so are those of [`MoveKinds::Noisy`] and of
+/// [`MoveKinds::Calm`] ([`MoveKinds::complement`]). An engine that generates one kind of
+/// a pair and then the other has generated every move.
+///
+/// | move | `Captures` | `Quiets` | `Noisy` | `Calm` |
+/// |---|:-:|:-:|:-:|:-:|
+/// | a capture that does not promote | yes | | yes | |
+/// | en passant | yes | | yes | |
+/// | a capture that promotes | yes | | yes | |
+/// | a push that promotes | | yes | yes | |
+/// | any other move (a quiet move, a double push, castling) | | yes | | yes |
+///
+/// [`MoveKinds::All`] is every move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum MoveKinds {
     /// Every move.
     #[default]
     All,
-    /// Captures alone, en passant and the promotions that capture included: what a
-    /// quiescence search that leaves quiet promotions out plays.
+    /// The moves that take a piece, en passant and the promotions that capture
+    /// included: what a quiescence search that leaves quiet promotions out plays. Its
+    /// complement is [`MoveKinds::Quiets`].
     Captures,
-    /// Captures (en passant included) and promotions (captures or not, every piece):
-    /// with [`MoveKinds::Quiets`], every move once.
-    Noisy,
-    /// Every other move: the quiet moves that do not promote, castling included.
+    /// Every move that takes nothing, the pushes that promote and castling included.
+    /// Its complement is [`MoveKinds::Captures`].
     Quiets,
+    /// The captures (en passant included) and the promotions (captures or not, to
+    /// every piece): a staged move picker's first stage. Its complement is
+    /// [`MoveKinds::Calm`].
+    Noisy,
+    /// Every move that neither takes nor promotes, castling included: a staged move
+    /// picker's stage after [`MoveKinds::Noisy`]. Its complement is [`MoveKinds::Noisy`].
+    Calm,
+}
+
+impl MoveKinds {
+    /// The kind that holds every move this one does not: [`MoveKinds::Captures`] and
+    /// [`MoveKinds::Quiets`] are each other's, as are [`MoveKinds::Noisy`] and
+    /// [`MoveKinds::Calm`]; [`MoveKinds::All`] has none.
+    ///
+    /// ```
+    /// use movegen::MoveKinds;
+    /// assert_eq!(MoveKinds::Noisy.complement(), Some(MoveKinds::Calm));
+    /// assert_eq!(MoveKinds::All.complement(), None);
+    /// ```
+    #[must_use]
+    pub const fn complement(self) -> Option<Self> {
+        match self {
+            MoveKinds::All => None,
+            MoveKinds::Captures => Some(MoveKinds::Quiets),
+            MoveKinds::Quiets => Some(MoveKinds::Captures),
+            MoveKinds::Noisy => Some(MoveKinds::Calm),
+            MoveKinds::Calm => Some(MoveKinds::Noisy),
+        }
+    }
+
+    /// Whether a move that takes a piece (`capture`) or not, and promotes
+    /// (`promotion`) or not, is of this kind: the table above, written once, which the
+    /// generation below and [`MoveKinds::holds`] read.
+    #[inline(always)]
+    const fn wants(self, capture: bool, promotion: bool) -> bool {
+        match self {
+            MoveKinds::All => true,
+            MoveKinds::Captures => capture,
+            MoveKinds::Quiets => !capture,
+            MoveKinds::Noisy => capture || promotion,
+            MoveKinds::Calm => !capture && !promotion,
+        }
+    }
+
+    /// Whether `mv` is of this kind (the table above).
+    ///
+    /// ```
+    /// use movegen::{Board, MoveKinds};
+    /// let board: Board = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
+    /// let promote = board.parse_move("b7b8q").unwrap();
+    /// assert!(MoveKinds::Quiets.holds(promote) && MoveKinds::Noisy.holds(promote));
+    /// assert!(!MoveKinds::Captures.holds(promote) && !MoveKinds::Calm.holds(promote));
+    /// ```
+    #[must_use]
+    pub fn holds<E: Encoding>(self, mv: E) -> bool {
+        self.wants(mv.is_capture(), mv.is_promotion())
+    }
+
+    /// The squares of a set of destinations to keep: the moves to `promoting` promote
+    /// and the others do not; all of them capture, or none does.
+    #[inline(always)]
+    fn keep(self, capture: bool, promoting: Bitboard) -> Bitboard {
+        let mut keep = Bitboard::EMPTY;
+        if self.wants(capture, true) {
+            keep |= promoting;
+        }
+        if self.wants(capture, false) {
+            keep |= !promoting;
+        }
+        keep
+    }
+
+    /// Whether every move of this kind captures or promotes, so that the generators
+    /// may restrict their destinations at the source ([`Sink::CAPTURES_ONLY`]).
+    const fn noisy_only(self) -> bool {
+        !self.wants(false, false)
+    }
 }
 
 /// A sink that passes on the moves of `kinds` to squares of `to`. With `CAPTURES`
-/// (`kinds` is then [`MoveKinds::Captures`] or [`MoveKinds::Noisy`]) the generators restrict their destination
-/// sets at the source ([`Sink::CAPTURES_ONLY`]), so that no quiet move is produced to
-/// be dropped; the filter below stays, and passes everything they hand over.
+/// (every move of `kinds` captures or promotes: [`MoveKinds::Captures`] or
+/// [`MoveKinds::Noisy`]) the generators restrict their destination sets at the source
+/// ([`Sink::CAPTURES_ONLY`]), so that no quiet move is produced to be dropped; the
+/// filter below stays, and passes everything they hand over.
 struct Selected<'a, S, const CAPTURES: bool> {
     inner: &'a mut S,
     kinds: MoveKinds,
@@ -43,13 +137,10 @@ impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
 
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard, piece: Piece) {
-        let to = to
-            & self.to
-            & match self.kinds {
-                MoveKinds::All => Bitboard::FULL,
-                MoveKinds::Captures | MoveKinds::Noisy => self.enemy,
-                MoveKinds::Quiets => !self.enemy,
-            };
+        // No promotion: the captures are the moves onto the enemy.
+        let kept = (self.enemy & self.kinds.keep(true, Bitboard::EMPTY))
+            | (!self.enemy & self.kinds.keep(false, Bitboard::EMPTY));
+        let to = to & self.to & kept;
         if to.any() {
             self.inner.moves(from, to, piece);
         }
@@ -58,41 +149,18 @@ impl<S: Sink, const CAPTURES: bool> Sink for Selected<'_, S, CAPTURES> {
     #[inline]
     fn pawn_moves(&mut self, to: Bitboard, delta: i8, pawns: &Pawns) {
         let push = delta == pawns.up || delta == 2 * pawns.up;
-        let to = to
-            & self.to
-            & match (self.kinds, push) {
-                (MoveKinds::All, _) => Bitboard::FULL,
-                (MoveKinds::Captures, true) => Bitboard::EMPTY,
-                (MoveKinds::Noisy, true) => pawns.last_rank,
-                (MoveKinds::Captures | MoveKinds::Noisy, false) => Bitboard::FULL,
-                (MoveKinds::Quiets, true) => !pawns.last_rank,
-                (MoveKinds::Quiets, false) => Bitboard::EMPTY,
-            };
+        let to = to & self.to & self.kinds.keep(!push, pawns.last_rank);
         if to.any() {
             self.inner.pawn_moves(to, delta, pawns);
         }
     }
 
     #[inline]
-    fn special(
-        &mut self,
-        from: Square,
-        to: Square,
-        piece: Piece,
-        captured: Piece,
-        special: MoveType,
-    ) {
-        let castle = special == MoveType::Castle;
-        let wanted = match self.kinds {
-            MoveKinds::All => true,
-            MoveKinds::Captures => {
-                !castle && (special == MoveType::EnPassant || !captured.is_empty())
-            }
-            MoveKinds::Noisy => !castle,
-            MoveKinds::Quiets => castle,
-        };
+    fn special(&mut self, from: Square, to: Square, piece: Piece, taken: Piece, how: MoveType) {
+        // En passant captures, castling does not; neither promotes.
+        let wanted = self.kinds.wants(how == MoveType::EnPassant, false);
         if wanted && self.to.has(to) {
-            self.inner.special(from, to, piece, captured, special);
+            self.inner.special(from, to, piece, taken, how);
         }
     }
 
@@ -106,9 +174,8 @@ impl Board {
     /// Fills `list` (after clearing it) with the pseudo-legal moves of `kinds` whose
     /// destination is in `to` ([`Bitboard::FULL`] for every square; a castling move's
     /// destination is the king's), in the order of [`Board::generate_pseudo_legal`]: the moves of
-    /// [`MoveKinds::Noisy`] and of [`MoveKinds::Quiets`] together are the moves of
-    /// [`Board::generate_pseudo_legal`], and [`MoveKinds::Captures`] are the noisy
-    /// moves but the quiet promotions.
+    /// the two kinds of a complementary pair ([`MoveKinds`]' table) together are the
+    /// moves of [`Board::generate_pseudo_legal`].
     ///
     /// ```
     /// use movegen::{Bitboard, Board, Move, MoveKinds, MoveList};
@@ -117,16 +184,17 @@ impl Board {
     /// let mut noisy = MoveList::<Move>::new();
     /// kiwipete.generate_kinds(MoveKinds::Noisy, Bitboard::FULL, &mut noisy);
     /// assert_eq!(noisy.len(), 8);
-    /// let mut quiets = MoveList::<Move>::new();
-    /// kiwipete.generate_kinds(MoveKinds::Quiets, Bitboard::FULL, &mut quiets);
+    /// let mut calm = MoveList::<Move>::new();
+    /// kiwipete.generate_kinds(MoveKinds::Calm, Bitboard::FULL, &mut calm);
     /// let all = kiwipete.pseudo_legal_moves();
-    /// assert_eq!(noisy.len() + quiets.len(), all.len());
-    /// // A quiet promotion is noisy, not a capture.
+    /// assert_eq!(noisy.len() + calm.len(), all.len());
+    /// // A quiet promotion is noisy and quiet, neither a capture nor calm.
     /// let promote: Board = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
     /// let mut captures = MoveList::<Move>::new();
     /// promote.generate_kinds(MoveKinds::Captures, Bitboard::FULL, &mut captures);
     /// promote.generate_kinds(MoveKinds::Noisy, Bitboard::FULL, &mut noisy);
-    /// assert_eq!((captures.len(), noisy.len()), (0, 4));
+    /// promote.generate_kinds(MoveKinds::Quiets, Bitboard::FULL, &mut calm);
+    /// assert_eq!((captures.len(), noisy.len(), calm.len()), (0, 4, 9));
     /// ```
     pub fn generate_kinds<E: Encoding>(
         &self,
@@ -170,7 +238,7 @@ impl Board {
             mailbox: &self.mailbox,
         };
         let enemy = self.pos.by_color[self.pos.state.side.flip().index()];
-        if matches!(kinds, MoveKinds::Captures | MoveKinds::Noisy) {
+        if kinds.noisy_only() {
             let mut sink = Selected::<_, true> {
                 inner: &mut packer,
                 kinds,

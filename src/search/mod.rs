@@ -1,8 +1,8 @@
 //! What an engine's search asks of a position beyond its moves:
 //!
-//! - `kinds.rs`: generation by kind ([`MoveKinds`](crate::MoveKinds)): captures and
-//!   promotions apart from quiet moves, for a staged move picker and a quiescence
-//!   search, restricted at the source;
+//! - `kinds.rs`: generation by kind ([`MoveKinds`](crate::MoveKinds)): captures or
+//!   noisy moves apart from their complements, for a staged move picker and a
+//!   quiescence search, restricted at the source;
 //! - `pseudo_legal.rs`: whether any move value (from a transposition table or a killer
 //!   slot) is a move of the position ([`Board::is_pseudo_legal`](crate::Board::is_pseudo_legal));
 //! - `see.rs`: static exchange evaluation ([`Board::see`](crate::Board::see),

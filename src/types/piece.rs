@@ -213,7 +213,9 @@ pub struct ParsePieceError;
 
 impl fmt::Display for ParsePieceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a piece: expected one FEN letter (PNBRQK white, pnbrqk black) or -")
+        f.write_str(
+            "not a piece: expected one FEN letter (P, N, B, R, Q, K white; p, n, b, r, q, k black) or -",
+        )
     }
 }
 
@@ -231,7 +233,7 @@ impl core::str::FromStr for Piece {
     /// assert!("x".parse::<Piece>().is_err());
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut chars = s.trim_ascii().chars();
+        let mut chars = crate::text::trim(s).chars();
         match (chars.next(), chars.next()) {
             (Some('-'), None) => Ok(Piece::EMPTY),
             (Some(c), None) => Piece::from_fen_letter(c).ok_or(ParsePieceError),

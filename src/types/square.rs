@@ -160,7 +160,7 @@ impl FromStr for Square {
     type Err = ParseSquareError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim_ascii().as_bytes() {
+        match crate::text::trim(s).as_bytes() {
             [f @ b'a'..=b'h', r @ b'1'..=b'8'] => Ok(Square::from_coords(f - b'a', r - b'1')),
             _ => Err(ParseSquareError),
         }

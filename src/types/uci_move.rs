@@ -69,7 +69,9 @@ impl fmt::Display for ParseMoveError {
             ParseMoveError::Length => "a UCI move has 4 or 5 characters, such as e2e4 or e7e8q",
             ParseMoveError::From => "the origin (characters 1-2) is not a square a1-h8",
             ParseMoveError::To => "the destination (characters 3-4) is not a square a1-h8",
-            ParseMoveError::Promotion => "the promotion (character 5) is not q, r, b or n",
+            ParseMoveError::Promotion => {
+                "the promotion (character 5) is not q, r, b or n (or Q, R, B, N)"
+            }
             ParseMoveError::PromotionRank => "a promotion must end on the first or last rank",
             ParseMoveError::SameSquare => "origin and destination are the same square",
             ParseMoveError::Illegal => "not a legal move in this position",
@@ -90,7 +92,7 @@ impl FromStr for UciMove {
     type Err = ParseMoveError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim_ascii();
+        let s = crate::text::trim(s);
         // Characters, not bytes: a letter outside ASCII is one character, in the wrong
         // place.
         if !(4..=5).contains(&s.chars().count()) {

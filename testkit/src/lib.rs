@@ -9,6 +9,7 @@
 //!   search API's tests;
 //! - [`legal`]: one position checked by the board's own paths (make and unmake, the
 //!   make-time test, the legal generator, `legal_moves`, `count_legal`, the keys);
+//! - [`whitespace`]: the one list of inputs every reader of text is tested with;
 //! - with the `shakmaty` feature (on by default), [`convert`]: a board, a FEN and a move
 //!   as shakmaty sees them, and [`compare`]: check, the legal moves and the game's state
 //!   (SAN, checkmate, stalemate, insufficient material, outcome, key) against shakmaty's.
@@ -19,6 +20,7 @@ pub mod positions;
 pub mod quoted;
 pub mod rng;
 pub mod suites;
+pub mod whitespace;
 
 #[cfg(feature = "shakmaty")]
 pub mod compare;

@@ -66,3 +66,15 @@ fn an_empty_list_derefs_to_an_empty_slice() {
     list.sort_by_key(|mv| mv.to());
     assert_eq!(list.len(), 0);
 }
+
+/// A push past the capacity, which only a caller's own pushes reach, panics with a
+/// message that says so (`MoveList::push`'s `# Panics`).
+#[test]
+#[should_panic(expected = "MoveList::push: the list is full (416 moves, MAX_MOVES)")]
+fn a_push_past_the_capacity_says_the_list_is_full() {
+    let mut list = MoveList::new();
+    let mv = Board::default().legal_moves()[0];
+    for _ in 0..=movegen::MAX_MOVES {
+        list.push(mv);
+    }
+}

@@ -1,9 +1,9 @@
 //! SAN: written as the examples of the notation say, read back to the same move for
 //! every legal move of every position of the perft suites and along random playouts
-//! from them, and read with the tolerance and the errors `Board::parse_san` promises.
-//! (The differential test compares the text with shakmaty's.)
+//! from them. (The forms read and refused are `san_forms`; the differential test
+//! compares the text with shakmaty's.)
 
-use movegen::{Board, Move, MoveList, SanError};
+use movegen::{Board, Move, MoveList};
 
 use movegen_testkit as testkit;
 use testkit::rng::{Rng, SplitMix64};
@@ -12,11 +12,6 @@ fn san(fen: &str, uci: &str) -> String {
     let board: Board = fen.parse().unwrap();
     let mv: Move = board.parse_move(uci).unwrap();
     board.san(mv).to_string()
-}
-
-fn parse(fen: &str, text: &str) -> Result<String, SanError> {
-    let board: Board = fen.parse().unwrap();
-    board.parse_san(text).map(|mv| mv.to_string())
 }
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -61,68 +56,6 @@ fn writes_san() {
     assert_eq!(san("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"), "O-O+");
 }
 
-#[test]
-fn reads_san_tolerantly() {
-    let start = movegen::START_FEN;
-    assert_eq!(parse(start, "e4").as_deref(), Ok("e2e4"));
-    assert_eq!(parse(start, "e4+").as_deref(), Ok("e2e4"), "extra +");
-    assert_eq!(parse(start, "Nf3#").as_deref(), Ok("g1f3"), "extra #");
-    assert_eq!(parse(start, " Nf3!? ").as_deref(), Ok("g1f3"));
-    assert_eq!(parse(KIWIPETE, "0-0").as_deref(), Ok("e1g1"));
-    assert_eq!(parse(KIWIPETE, "O-O-O").as_deref(), Ok("e1c1"));
-    assert_eq!(parse(KIWIPETE, "0-0-0+").as_deref(), Ok("e1c1"));
-    assert_eq!(parse(KIWIPETE, "de6").as_deref(), Ok("d5e6"), "no x");
-    assert_eq!(
-        parse(KIWIPETE, "Ng1xf7").as_deref(),
-        Err(&SanError::Illegal)
-    );
-    assert_eq!(parse(KIWIPETE, "Ne5xf7").as_deref(), Ok("e5f7"));
-    let mate = "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1";
-    assert_eq!(parse(mate, "Ra8").as_deref(), Ok("a1a8"), "missing #");
-    assert_eq!(parse(mate, "Ra8+").as_deref(), Ok("a1a8"), "+ for #");
-    let promotion = "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1";
-    assert_eq!(parse(promotion, "exd8=Q").as_deref(), Ok("e7d8q"));
-    assert_eq!(parse(promotion, "exd8Q+").as_deref(), Ok("e7d8q"));
-    assert_eq!(parse(promotion, "e8=n").as_deref(), Ok("e7e8n"));
-}
-
-#[test]
-fn san_errors_say_what_is_wrong() {
-    let start = movegen::START_FEN;
-    let knights = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
-    let promotion = "3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1";
-    let cases: [(&str, &str, SanError); 14] = [
-        (start, "", SanError::Malformed),
-        (start, "+", SanError::Malformed),
-        (start, "e9", SanError::Malformed),
-        (start, "Nf", SanError::Malformed),
-        (start, "Nbb1c3", SanError::Malformed),
-        (start, "O-O-O-O", SanError::Malformed),
-        (start, "Xf3", SanError::UnknownPiece('X')),
-        (promotion, "e8=K", SanError::Promotion('K')),
-        (promotion, "e8=X", SanError::Promotion('X')),
-        (knights, "Nd2", SanError::Ambiguous),
-        (start, "e5", SanError::Illegal),
-        (start, "O-O", SanError::Illegal),
-        (start, "Nxf3", SanError::Illegal),
-        (promotion, "e8", SanError::Illegal),
-    ];
-    for (fen, text, err) in cases {
-        assert_eq!(parse(fen, text), Err(err), "{text:?} in {fen}");
-    }
-    assert_eq!(
-        SanError::UnknownPiece('X').to_string(),
-        "unknown piece 'X' (pieces are N, B, R, Q and K)"
-    );
-    assert!(SanError::Ambiguous.to_string().starts_with("ambiguous"));
-    assert!(
-        SanError::Illegal
-            .to_string()
-            .starts_with("no such legal move")
-    );
-    assert!(SanError::Malformed.to_string().starts_with("malformed SAN"));
-}
-
 /// Every legal move written in SAN reads back to itself, also without its `+`/`#` and
 /// with `0` for `O`.
 fn round_trip(board: &Board) -> usize {
@@ -164,50 +97,6 @@ fn every_legal_move_of_the_suites_round_trips() {
         }
     }
     assert!(positions > 5000 && moves > 80_000, "{positions} {moves}");
-}
-
-/// One rule for every parser: ASCII whitespace around the text is ignored.
-#[test]
-fn every_parser_ignores_whitespace_around_its_text() {
-    use movegen::{Game, Piece, Square, UciMove};
-    let board =
-        Board::from_fen(" rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n").unwrap();
-    assert_eq!(board, Board::default());
-    assert_eq!(board.parse_move("e2e4\n"), board.parse_move("e2e4"));
-    assert_eq!(board.parse_san(" e4\r\n"), board.parse_san("e4"));
-    assert_eq!(" e4\t".parse::<Square>(), Ok(Square::E4));
-    assert!(" N\n".parse::<Piece>().is_ok());
-    assert_eq!("e7e8q\n".parse::<UciMove>().unwrap().to_string(), "e7e8q");
-    let mut game = Game::default();
-    assert!(game.play_uci("e2e4\n").is_ok());
-    assert!(game.play_san(" e5 ").is_ok());
-}
-
-/// The lenient forms parse_san lists, and what it still refuses, with messages that
-/// name what is allowed.
-#[test]
-fn san_reads_the_forms_it_lists() {
-    use movegen::SanError;
-    let board = Board::default();
-    let e4 = board.parse_move("e2e4").unwrap();
-    for text in ["e4", "e4!?", "Pe4", "e2e4", "e4+", "e4#+"] {
-        assert_eq!(board.parse_san(text), Ok(e4), "{text}");
-    }
-    let nf3 = board.parse_move("g1f3").unwrap();
-    assert_eq!(board.parse_san("Ng1f3"), Ok(nf3));
-    let castle: Board = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
-    let short = castle.parse_move("e1g1").unwrap();
-    for text in ["O-O", "0-0", "o-o"] {
-        assert_eq!(castle.parse_san(text), Ok(short), "{text}");
-    }
-    let promote: Board = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1".parse().unwrap();
-    assert_eq!(promote.parse_san("b8=K"), Err(SanError::Promotion('K')));
-    assert_eq!(
-        SanError::Promotion('K').to_string(),
-        "a pawn promotes to N, B, R or Q, not 'K'"
-    );
-    assert_eq!(board.parse_san("Xe4"), Err(SanError::UnknownPiece('X')));
-    assert!(board.parse_san("e4 e5").is_err());
 }
 
 /// A UCI move's length is counted in characters: a letter outside ASCII is one

@@ -22,8 +22,10 @@ fn kinds(board: &Board, legal: bool, kinds: MoveKinds, to: Bitboard) -> HashSet<
 proptest! {
     #![proptest_config(config(MOVE_CASES))]
 
-    /// Captures and quiet moves are disjoint and together every move, and a random
-    /// destination mask keeps exactly the moves to it, for both generators.
+    /// The two kinds of every complementary pair that `MoveKinds` documents are
+    /// disjoint and together every move (`legal_moves()` for the legal generator),
+    /// `Captures` is what takes a piece, and a random destination mask keeps exactly
+    /// the moves to it, for both generators.
     #[test]
     fn kinds_partition_the_moves(
         fen_index in 0..start_fens(),
@@ -31,15 +33,31 @@ proptest! {
         mask in any::<u64>(),
     ) {
         let (board, _) = playout(fen_index, &choices)?;
+        let legal_moves: HashSet<Move> = board.legal_moves().iter().copied().collect();
         for legal in [false, true] {
             let all = kinds(&board, legal, MoveKinds::All, Bitboard::FULL);
-            let captures = kinds(&board, legal, MoveKinds::Noisy, Bitboard::FULL);
-            let only = kinds(&board, legal, MoveKinds::Captures, Bitboard::FULL);
-            prop_assert!(only.iter().all(|mv| mv.is_capture() && captures.contains(mv)));
-            prop_assert!(captures.iter().all(|mv| mv.is_capture() == only.contains(mv)));
-            let quiets = kinds(&board, legal, MoveKinds::Quiets, Bitboard::FULL);
-            prop_assert!(captures.is_disjoint(&quiets));
-            prop_assert_eq!(&(&captures | &quiets), &all, "{}", board);
+            if legal {
+                prop_assert_eq!(&all, &legal_moves);
+            }
+            let every = [
+                MoveKinds::All,
+                MoveKinds::Captures,
+                MoveKinds::Quiets,
+                MoveKinds::Noisy,
+                MoveKinds::Calm,
+            ];
+            for kind in every {
+                let Some(other) = kind.complement() else {
+                    continue;
+                };
+                prop_assert_eq!(other.complement(), Some(kind));
+                let these = kinds(&board, legal, kind, Bitboard::FULL);
+                let others = kinds(&board, legal, other, Bitboard::FULL);
+                prop_assert!(these.is_disjoint(&others), "{:?} {}", kind, board);
+                prop_assert_eq!(&(&these | &others), &all, "{:?} {}", kind, board);
+            }
+            let captures = kinds(&board, legal, MoveKinds::Captures, Bitboard::FULL);
+            prop_assert!(all.iter().all(|mv| mv.is_capture() == captures.contains(mv)));
             let to: HashSet<Move> =
                 all.iter().copied().filter(|mv| Bitboard(mask).has(mv.to())).collect();
             prop_assert_eq!(kinds(&board, legal, MoveKinds::All, Bitboard(mask)), to);

@@ -64,3 +64,28 @@ fn movegen_perftree_is_movegen_perftree() {
     assert!(err.contains("invalid value 'x' for '<DEPTH>'"), "{err}");
     assert!(out.stdout.is_empty() && !err.contains("panicked"));
 }
+
+/// The FEN and the moves are read by the one whitespace rule (`movegen::text`), with
+/// the list every reader is tested with: any whitespace around and between the words
+/// is a separator, and what only looks like whitespace is text (refused).
+#[test]
+fn reads_its_arguments_by_the_one_whitespace_rule() {
+    use movegen_testkit::whitespace::{AROUND, BETWEEN, NOT_SPACE};
+    let plain = stdout(&["perftree", "1", START, "e2e4 e7e5"]);
+    for (around, between) in AROUND.iter().zip(BETWEEN.iter().cycle()) {
+        let fen = format!("{around}{}{around}", START.replace(' ', between));
+        let moves = format!("{around}e2e4{between}e7e5{around}");
+        assert_eq!(
+            stdout(&["perftree", "1", &fen, &moves]),
+            plain,
+            "{around:?} {between:?}"
+        );
+    }
+    for c in NOT_SPACE {
+        expect_2(&["perftree", "1", &START.replace(' ', c)], &["bad FEN"]);
+        expect_2(
+            &["perftree", "1", START, &format!("e2e4{c}e7e5")],
+            &["move 1 of the list"],
+        );
+    }
+}

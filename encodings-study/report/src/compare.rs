@@ -76,7 +76,7 @@ pub fn section(runs: &[Run]) -> Markup {
                         td { (row.workload) } td { (row.encoding) }
                         @for cell in &row.cells {
                             @match cell {
-                                Some(v) => td class=(v.verdict) {
+                                Some(v) => td class=(v.verdict.word()) {
                                     (format!("{:.3} [{:.3}, {:.3}] ", v.ratio, v.low, v.high)) b { (v.verdict) }
                                 },
                                 None => td { "not measured" },

@@ -29,11 +29,16 @@ pub fn find(committed: &Path, local: &Path) -> Vec<(&'static str, String, Study)
 
 /// "4 slower, 2 same": how many layouts gave each verdict.
 fn tally(verdicts: &[Verdict]) -> String {
-    let parts: Vec<String> = [Verdict::Faster, Verdict::Same, Verdict::Slower]
-        .iter()
+    let every = [
+        Verdict::Faster,
+        Verdict::Same,
+        Verdict::Slower,
+        Verdict::Undecided,
+    ];
+    let parts: Vec<String> = (every.iter())
         .filter_map(|v| {
             let n = verdicts.iter().filter(|x| *x == v).count();
-            (n > 0).then(|| format!("{n} {v}"))
+            (n > 0).then(|| format!("{n} {}", v.word()))
         })
         .collect();
     parts.join(", ")

@@ -110,7 +110,7 @@ fn verdicts(inputs: &Inputs, table: &Table, cpu: &str) -> Markup {
                                 td { (row.workload) } td { (encoding) }
                                 td.n { (format!("{:.3}", cell.ratio.unwrap_or(1.0))) }
                                 td.n { @if let Some((low, high)) = cell.interval { (format!("[{low:.3}, {high:.3}]")) } }
-                                td class={ "verdict " (cell.verdict.unwrap_or("")) } id={ "v-" (row.workload) "-" (encoding) } { (cell.verdict.unwrap_or("")) }
+                                td class={ "verdict " (cell.verdict.unwrap_or("").split(' ').next().unwrap_or("")) } id={ "v-" (row.workload) "-" (encoding) } { (cell.verdict.unwrap_or("")) }
                                 td.n { "±" (format!("{:.1}%", (floor_of(table, w, e) - 1.0) * 100.0)) }
                                 td {
                                     @if spread > 0.0 { "±" (format!("{:.1}%", spread * 100.0)) " from the study" }
@@ -171,7 +171,7 @@ fn slice_plots(inputs: &Inputs, table: &Table) -> Result<Markup, String> {
         out.push(html! { h3 { (row.workload) } div.pairs { @for f in &figures { (f) } } });
     }
     Ok(html! {
-        p { "Per pair, the histogram of its paired slices (each round's time over " code { (BASELINE) } "'s in the same round), the processes' estimates (ticks at the top), the ratio (the line), its 95% interval (the coloured band) and the floor it was judged with (the grey band around 1.0, dashed). A verdict is \"same\" when the interval holds 1.0 or the ratio lies within the floor." }
+        p { "Per pair, the histogram of its paired slices (each round's time over " code { (BASELINE) } "'s in the same round), the processes' estimates (ticks at the top), the ratio (the line), its 95% interval (the coloured band) and the floor it was judged with (the grey band around 1.0, dashed). A verdict is \"same\" when the interval holds 1.0 or the ratio lies within the floor; where the control (" code { (CONTROL) } ", " code { (BASELINE) } " against itself) is not \"same\", every other verdict of that workload is \"undecided (the control strayed)\"." }
         @for part in &out { (part) }
     })
 }

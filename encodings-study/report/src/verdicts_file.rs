@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::formats::{About, Row};
+use movegen_workloads::encodings::CONTROL;
+
+use crate::formats::{About, Row, settle};
 
 /// A run's verdicts, and its machine where the file names it.
 #[derive(Clone, Debug)]
@@ -19,8 +21,11 @@ pub struct Run {
     pub path: PathBuf,
     /// `None` for a file of the bare list (before runs named their machine).
     pub machine: Option<About>,
-    /// Every pair's verdict.
+    /// Every pair's verdict, settled by the control ([`settle`]: a file written before
+    /// that rule reads as one written after it).
     pub verdicts: Vec<Row>,
+    /// The workloads where the control was not "same" (their verdicts undecided).
+    pub strayed: Vec<String>,
 }
 
 impl Run {
@@ -79,15 +84,17 @@ pub fn read(path: &Path) -> Result<Run, ReadError> {
             ));
         }
     };
-    let verdicts: Vec<Row> =
+    let mut verdicts: Vec<Row> =
         serde_json::from_value(list).map_err(|e| malformed(format!("its verdicts: {e}")))?;
     if verdicts.is_empty() {
         return Err(malformed("no verdicts".into()));
     }
+    let strayed = settle(&mut verdicts, CONTROL);
     Ok(Run {
         path: path.to_path_buf(),
         machine,
         verdicts,
+        strayed,
     })
 }
 

@@ -7,10 +7,10 @@
 use std::fs;
 use std::path::Path;
 
-use movegen_workloads::encodings::{BASELINE, ENCODINGS};
+use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS};
 use serde::Deserialize;
 
-use crate::formats::RunFile;
+use crate::formats::{RunFile, strayed_note};
 use crate::measure::{Measure, Missing, Row};
 use crate::sources::Sources;
 use crate::table::{Cell, Table};
@@ -92,8 +92,13 @@ fn load(sources: &Sources, rows: &[Row]) -> Result<Table, Missing> {
         note: Some(format!(
             "A {} on {}{made}; load average before {}, after {}. \
              The time is shift_mask's median per element times the ratio; [95% interval]; \
-             floor: how far the control strays. Layout: {study}.",
-            run.mode, run.cpu, run.load_before, run.load_after,
+             floor: how far the control strays. Layout: {study}.{}",
+            run.mode,
+            run.cpu,
+            run.load_before,
+            run.load_after,
+            strayed_note(&run_file.strayed, CONTROL)
+                .map_or(String::new(), |note| format!(" Note: {note}.")),
         )),
     })
 }

@@ -1,5 +1,6 @@
 //! The report's page from a run's files: every encoding's verdict from `verdicts.json`,
-//! another machine's verdicts beside them with the differing pair marked, the errors
+//! another machine's verdicts beside them with the differing pair marked, a workload
+//! whose control strayed shown undecided with what to do, the errors
 //! (a malformed or missing file, an unwritable page: named, and no page written), and
 //! the page in a real browser (headless Chromium, skipped with a message where there is
 //! none): the DOM after loading holds every verdict, and a screenshot is not blank.
@@ -11,7 +12,7 @@ use movegen_browser::{Chromium, file_url, not_blank};
 use movegen_report::args::Options;
 use movegen_report::formats::instructions::SUMMARIES;
 use movegen_report::sources::Sources;
-use movegen_workloads::encodings::{BASELINE, ENCODINGS};
+use movegen_workloads::encodings::{BASELINE, CONTROL, ENCODINGS};
 use movegen_workloads::workload::WORKLOADS;
 use serde_json::{Value, json};
 
@@ -23,9 +24,23 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// The verdict the fixture gives a pair: each of the three, in turn.
+/// The verdict the fixture's file gives a pair: each of the three, in turn; the control
+/// "same", but on the first workload, where it strays.
+fn written(w: usize, e: usize) -> &'static str {
+    match (ENCODINGS[e] == CONTROL, w) {
+        (true, 0) => "slower",
+        (true, _) => "same",
+        (false, _) => ["same", "slower", "faster"][(w + e) % 3],
+    }
+}
+
+/// The verdict the page shows: the file's, or on the first workload, where the control
+/// strayed, "undecided (the control strayed)" for every other encoding.
 fn verdict_of(w: usize, e: usize) -> &'static str {
-    ["same", "slower", "faster"][(w + e) % 3]
+    match (ENCODINGS[e] == CONTROL, w) {
+        (false, 0) => "undecided (the control strayed)",
+        _ => written(w, e),
+    }
 }
 
 /// The verdicts of every pair, as a run writes them.
@@ -36,7 +51,7 @@ fn verdicts() -> Vec<Value> {
             let verdict = if *encoding == BASELINE {
                 "same"
             } else {
-                verdict_of(w, e)
+                written(w, e)
             };
             let ratio = match verdict {
                 "slower" => 1.1,
@@ -101,7 +116,12 @@ fn write_instructions(home: &Path) {
 fn other_machine(dir: &Path) -> PathBuf {
     let mut list = verdicts();
     let changed = (list.iter_mut())
-        .find(|v| v["encoding"] != BASELINE && v["verdict"] == "same")
+        .find(|v| {
+            v["encoding"] != BASELINE
+                && v["encoding"] != CONTROL
+                && v["workload"] != WORKLOADS[0]
+                && v["verdict"] == "same"
+        })
         .unwrap();
     changed["verdict"] = json!("slower");
     let path = dir.join("other-verdicts.json");
@@ -142,6 +162,12 @@ fn the_page_shows_every_verdict_and_marks_what_differs_between_machines() {
     movegen_report::run(&options, &sources).unwrap();
     let html = fs::read_to_string(&sources.page).unwrap();
     every_verdict_is_shown(&html);
+    // The first workload's control strayed: the page says so, and what to do.
+    let strayed = format!(
+        "in {}: every other verdict there is undecided",
+        WORKLOADS[0]
+    );
+    assert!(html.contains(&strayed) && html.contains("more rounds (--long)"));
     assert!(html.contains("Test CPU (family 1, model 2), abcdef0, 2026-11-27"));
     assert!(html.contains("other-verdicts.json (no machine named)"));
     assert_eq!(html.matches("class=\"differs\"").count(), 1);

@@ -281,7 +281,7 @@ impl<E: Encoding> Search<'_, E> {
                 }
                 Stage::Quiets => {
                     self.board
-                        .generate_kinds(MoveKinds::Quiets, Bitboard::FULL, list);
+                        .generate_kinds(MoveKinds::Calm, Bitboard::FULL, list);
                     list.retain(|&mv| Some(mv) != hash_move);
                     sort_moves(list, |mv| {
                         if mv == killers[0] {

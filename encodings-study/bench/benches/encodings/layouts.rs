@@ -18,8 +18,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use movegen_report::formats::Row;
 use movegen_report::formats::committed_study;
-pub use movegen_report::formats::{LayoutRun, Pair, PairSpread, Spreads};
+pub use movegen_report::formats::{LayoutRun, PairSpread, Spreads};
 use movegen_workloads::encodings::ENCODINGS;
 use movegen_workloads::workload::WORKLOADS;
 
@@ -112,7 +113,7 @@ pub fn combine(target: &Path) -> Result<Spreads, String> {
     let mut pairs = Vec::new();
     for workload in WORKLOADS {
         for encoding in ENCODINGS {
-            let found: Vec<&Pair> = (runs.iter())
+            let found: Vec<&Row> = (runs.iter())
                 .filter_map(|r| {
                     (r.pairs.iter()).find(|p| p.workload == workload && p.encoding == encoding)
                 })

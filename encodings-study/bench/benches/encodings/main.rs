@@ -40,7 +40,7 @@ use std::fs;
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use movegen_report::formats::{About, RunFile, WorkloadRun};
+use movegen_report::formats::{About, RunFile, WorkloadRun, settle, strayed_note};
 use movegen_workloads::encodings::{BASELINE, CONTROL};
 use movegen_workloads::inputs::Inputs;
 use movegen_workloads::workload::{WORKLOADS, Workload, WorkloadVisitor, for_each_workload};
@@ -50,7 +50,7 @@ use machine::Cpu;
 use options::{Options, options};
 use output::{compact, pretty, target_dir};
 use paired::{Measured, Mode};
-use verdicts::{Combined, PairSlices, Row, VerdictsFile};
+use verdicts::{Combined, PairSlices, VerdictsFile};
 
 /// Every workload measured in turn, in one process.
 struct Measure<'i> {
@@ -162,7 +162,14 @@ fn main() {
         Some(_) => Err("a layout's run: judged by its noise floor alone".to_owned()),
         None => layouts::find(&target_dir(), &cpu),
     };
-    let rows = verdicts::judge(&combined, spreads.as_ref().ok().map(|(s, _)| s));
+    let mut rows = verdicts::judge(&combined, spreads.as_ref().ok().map(|(s, _)| s));
+    // Where the control is not "same", that workload's verdicts are undecided.
+    let strayed = settle(&mut rows, CONTROL);
+    let say_strayed = || {
+        if let Some(note) = strayed_note(&strayed, CONTROL) {
+            println!("\nundecided: {note}.");
+        }
+    };
     let load_after = machine::load_average();
     println!(
         "\nencodings: paired wall clock, {}; each encoding's time as a ratio to {BASELINE} \
@@ -185,6 +192,7 @@ fn main() {
     println!("{layout}");
     if filter.is_some() {
         println!("(a filtered run: target/encodings/ left as it was)");
+        say_strayed();
         return;
     }
     let dir = target_dir().join("encodings");
@@ -196,7 +204,7 @@ fn main() {
                 flags: options.layout_flags,
                 cpu,
                 mode: mode.describe(),
-                pairs: rows.iter().map(Row::pair).collect(),
+                pairs: rows,
             },
         ),
         None => {
@@ -241,7 +249,10 @@ fn main() {
         }
     };
     match written {
-        Ok(path) => println!("written: {}", path.display()),
+        Ok(path) => {
+            println!("written: {}", path.display());
+            say_strayed();
+        }
         Err(e) => {
             eprintln!("encodings: cannot write in {}: {e}", dir.display());
             std::process::exit(1);

@@ -19,37 +19,6 @@ pub fn committed_study() -> PathBuf {
     crate::sources::workspace().join(COMMITTED_STUDY)
 }
 
-/// One pair's result in one layout's run.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Pair {
-    /// The workload.
-    pub workload: String,
-    /// The encoding.
-    pub encoding: String,
-    /// The time as a ratio to `shift_mask`'s.
-    pub ratio: f64,
-    /// The 95% interval's low end.
-    pub low: f64,
-    /// The 95% interval's high end.
-    pub high: f64,
-    /// The verdict with the run's noise floor alone.
-    pub verdict: Verdict,
-}
-
-impl Row {
-    /// The row as a layout's run records it.
-    pub fn pair(&self) -> Pair {
-        Pair {
-            workload: self.workload.clone(),
-            encoding: self.encoding.clone(),
-            ratio: self.ratio,
-            low: self.low,
-            high: self.high,
-            verdict: self.verdict,
-        }
-    }
-}
-
 /// What a run with `--layout NAME` writes: `<target>/encodings/layouts/NAME.json`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LayoutRun {
@@ -61,8 +30,9 @@ pub struct LayoutRun {
     pub cpu: String,
     /// The mode of the run.
     pub mode: String,
-    /// Every pair's result.
-    pub pairs: Vec<Pair>,
+    /// Every pair's row, judged with the run's noise floor alone (a layout's run is
+    /// judged without a study; the floors it would widen are what it measures).
+    pub pairs: Vec<Row>,
 }
 
 /// One pair over every layout.

@@ -27,10 +27,10 @@ mod verdicts;
 mod tests;
 
 pub use cpu::Cpu;
-pub use layouts::{LayoutRun, Pair, PairSpread, Spreads, committed_study};
+pub use layouts::{LayoutRun, PairSpread, Spreads, committed_study};
 pub use run::{RunFile, WorkloadRun};
 pub use slices::PairSlices;
-pub use verdicts::{About, Row, Verdict, VerdictsFile};
+pub use verdicts::{About, Row, Verdict, VerdictsFile, settle, strayed_note};
 
 /// JSON on one line, ending in a newline: for the slices, which nobody reads by eye.
 pub fn compact(value: &impl Serialize) -> String {

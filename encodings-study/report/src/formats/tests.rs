@@ -114,7 +114,7 @@ fn the_layout_study_reads_back_and_the_committed_one_reads() {
         flags: "-Z shuffle".into(),
         cpu: "Test CPU".into(),
         mode: "quick run".into(),
-        pairs: vec![row.pair()],
+        pairs: vec![row.clone()],
     };
     fs::write(dir.join("shuffle-1.json"), pretty(&run)).unwrap();
     let read: LayoutRun = read_json(&dir.join("shuffle-1.json"))
@@ -167,4 +167,56 @@ fn the_instruction_summaries_are_numbered_and_read_as_the_bench_names_them() {
     ]});
     assert_eq!(instructions::instructions(&summary), Some(1234));
     assert_eq!(instructions::instructions(&json!({"profiles": []})), None);
+}
+
+/// A control that strays (the search's `control` slower beyond the 1% resolution):
+/// every other verdict of that workload reads "undecided (the control strayed)", the
+/// control keeps its own, another workload's verdicts stand, and the run's last words
+/// name the workload and what to do.
+#[test]
+fn a_straying_control_leaves_its_workload_undecided() {
+    let control = "control";
+    let mut rows = vec![
+        row("search", "control", Verdict::Slower),
+        row("search", "packed16", Verdict::Faster),
+        row("search", "bitfield", Verdict::Same),
+        row("perft", "control", Verdict::Same),
+        row("perft", "packed16", Verdict::Slower),
+    ];
+    let strayed = settle(&mut rows, control);
+    assert_eq!(strayed, ["search"]);
+    let words: Vec<String> = rows.iter().map(|r| r.verdict.to_string()).collect();
+    assert_eq!(
+        words,
+        [
+            "slower",
+            "undecided (the control strayed)",
+            "undecided (the control strayed)",
+            "same",
+            "slower",
+        ]
+    );
+    assert!(
+        rows.iter()
+            .all(|r| r.verdict != Verdict::Undecided || !r.by_layout)
+    );
+    let note = strayed_note(&strayed, control).unwrap();
+    for words in [
+        "in search",
+        "undecided (the control strayed)",
+        "a quieter machine",
+        "more rounds (--long)",
+        "this CPU's layout study (encodings-study/bench/layouts.sh)",
+    ] {
+        assert!(note.contains(words), "{words:?} not in {note:?}");
+    }
+    // A run whose control held says nothing of it.
+    assert_eq!(strayed_note(&[], control), None);
+    // The file writes the verdict as one word and reads it back.
+    let json = serde_json::to_string(&Verdict::Undecided).unwrap();
+    assert_eq!(json, "\"undecided\"");
+    assert_eq!(
+        serde_json::from_str::<Verdict>(&json).unwrap(),
+        Verdict::Undecided
+    );
 }

@@ -19,15 +19,29 @@ pub enum Verdict {
     Same,
     /// Slower than `shift_mask`.
     Slower,
+    /// Not decided: the control (`shift_mask` against itself) was not "same" on this
+    /// workload, so the run shows noise beyond its own floor ([`settle`]).
+    Undecided,
 }
 
 impl Verdict {
-    /// "faster", "same" or "slower", as the files write it.
+    /// "faster", "same", "slower" or "undecided (the control strayed)", as the tables
+    /// and the page write it.
     pub fn as_str(self) -> &'static str {
         match self {
             Verdict::Faster => "faster",
             Verdict::Same => "same",
             Verdict::Slower => "slower",
+            Verdict::Undecided => "undecided (the control strayed)",
+        }
+    }
+
+    /// One word for the verdict, for a CSS class: "faster", "same", "slower" or
+    /// "undecided".
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Undecided => "undecided",
+            other => other.as_str(),
         }
     }
 }
@@ -36,6 +50,40 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
+}
+
+/// Where the control (`control`, `shift_mask` against itself) is not "same", every
+/// other verdict of that workload becomes [`Verdict::Undecided`]: the run itself shows
+/// that its differences there may be noise. The control's own row keeps its verdict.
+/// Returns the workloads where the control strayed, in the rows' order.
+pub fn settle(rows: &mut [Row], control: &str) -> Vec<String> {
+    let strayed: Vec<String> = (rows.iter())
+        .filter(|r| r.encoding == control && r.verdict != Verdict::Same)
+        .map(|r| r.workload.clone())
+        .collect();
+    for row in rows.iter_mut() {
+        if row.encoding != control && strayed.contains(&row.workload) {
+            row.verdict = Verdict::Undecided;
+            row.by_layout = false;
+        }
+    }
+    strayed
+}
+
+/// What a run says at its end when the control strayed in `workloads` (none: `None`):
+/// which verdicts are undecided, and what to do.
+pub fn strayed_note(workloads: &[String], control: &str) -> Option<String> {
+    if workloads.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "the control ({control}, the baseline against itself) was not \"same\" in {}: \
+         every other verdict there is undecided (the control strayed), the run's noise is \
+         beyond its floor. To decide them: run on a quieter machine (nothing else \
+         running), with more rounds (--long), and with this CPU's layout study \
+         (encodings-study/bench/layouts.sh)",
+        workloads.join(", ")
+    ))
 }
 
 /// One row of `verdicts.json`: a workload with an encoding.
