@@ -98,8 +98,12 @@ impl Board {
     }
 
     /// The position after `mv`, a legal move of this one (as [`Board::make_legal`]
-    /// takes it: debug builds assert it): copy-make in one call, for a search that
-    /// keeps a board per ply instead of unmaking.
+    /// takes it): copy-make in one call, for a search that keeps a board per ply
+    /// instead of unmaking.
+    ///
+    /// # Panics
+    ///
+    /// As [`Board::make_legal`]: debug builds assert that `mv` is legal.
     ///
     /// ```
     /// use movegen::Board;
