@@ -182,13 +182,13 @@ impl Position {
     /// rooks of `castling` (nothing without the `zobrist` feature, which keeps no key):
     /// what make, unmake and copy-make keep.
     pub(crate) fn compute_key(&self, castling: &impl CastlingRules) -> Key {
-        if cfg!(not(feature = "zobrist")) {
-            return Key::NONE;
-        }
         #[cfg(feature = "zobrist")]
         return Key(self.identity_with(zobrist::polyglot(), &zobrist::ROOKS, castling));
         #[cfg(not(feature = "zobrist"))]
-        Key::NONE
+        {
+            let _ = castling;
+            Key::NONE
+        }
     }
 
     /// The en-passant square Polyglot's key hashes: the position's, when one of the

@@ -31,8 +31,9 @@
 //! position (a run repeated, the same number of times for every variant, until the
 //! slowest one's check took 0.2 s), and the table shows the median millions of nodes
 //! per second (a search's nodes, a perft's leaves) and the fastest movegen variant's
-//! ratio to the fastest peer. Under callgrind, `--only NAME --workload W --rounds 0`
-//! counts one run of the variant on every position (the check).
+//! ratio to the fastest peer. Under callgrind, `--count --only NAME --keys K --workload
+//! W` counts one run of the variant on every position as a timed run makes it (the keys
+//! read, not compared); `peers/engine-instructions.sh` does so at two depths a position.
 
 use std::hint::black_box;
 use std::process::ExitCode;

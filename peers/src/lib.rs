@@ -6,7 +6,8 @@
 //! Beside it, the engine workloads (`benches/search.rs`): the same alpha-beta search
 //! ([`search`], written once over each crate's rules) and a perft that plays every leaf
 //! ([`leaf_perft`], written once per crate), run by every variant of [`VARIANTS`] on the
-//! positions of [`CASES`], and checked equal by [`agree()`].
+//! positions of [`CASES`] in two tables, keyed and keyless ([`keys`]), and checked equal
+//! by [`agree()`].
 
 use std::str::FromStr;
 
