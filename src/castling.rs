@@ -200,16 +200,28 @@ impl Castling {
     }
 
     /// [`Castling::keep`] for a move that touches a starting square.
-    #[inline(never)]
+    #[inline(always)]
     fn keep_touched(&self, from: Square, to: Square) -> u8 {
-        let mut keep = !0;
-        for (i, bit) in BITS.iter().enumerate() {
-            let starts = [self.rook[i], self.king[i / 2]];
-            if starts.contains(&from) || starts.contains(&to) {
-                keep &= !bit;
-            }
-        }
-        keep
+        !(self.lost(from) | self.lost(to))
+    }
+
+    /// The rights lost by a move from or to `sq`: the right whose rook starts there,
+    /// both of the side whose king does. Without a branch: the four rooks' squares are
+    /// the bytes of one word, compared with `sq` at once.
+    #[inline(always)]
+    fn lost(&self, sq: Square) -> u8 {
+        let rooks = u32::from_le_bytes(self.rook.map(Square::to_u8));
+        // Zero in the byte of each rook on `sq`; every byte is below 0x40.
+        let apart = rooks ^ (u32::from(sq.to_u8()) * 0x0101_0101);
+        // A byte's high bit is set unless the byte is 0 (adding 0x7f to a byte below
+        // 0x80 carries into no other byte).
+        let here = !(apart.wrapping_add(0x7f7f_7f7f) | apart) & 0x8080_8080;
+        // Bits 7, 15, 23 and 31 to bits 0 to 3 (the products' other terms fall below
+        // bit 28 or above bit 31).
+        let rook = ((here >> 7).wrapping_mul(0x1020_4080) >> 28) as u8;
+        let king =
+            (u8::from(self.king[0] == sq) * (WK | WQ)) | (u8::from(self.king[1] == sq) * (BK | BQ));
+        rook | king
     }
 
     /// The rights kept when `color`'s king castles: none of its own.
