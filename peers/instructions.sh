@@ -23,8 +23,18 @@
 # ONLY (e.g. ONLY="movegen_legal movegen_pseudo") keeps those generators alone, and
 # DECIMALS (default 1) sets the figures' precision: a change to movegen is checked
 # against the commit before with both, at two decimals (1% of 17 is 0.17).
-# Prints a Markdown table. Run from the repository's root; takes a few minutes.
+# EVENT=mispredicts (or branches) counts the branches mispredicted (or executed) per
+# leaf instead, under cachegrind's branch simulator (--branch-sim=yes: conditional and
+# indirect together), where the instructions alone do not say why one program runs
+# faster. Prints a Markdown table. Run from the repository's root; takes a few minutes.
 set -euo pipefail
+event=${EVENT:-instructions}
+case $event in
+    instructions) tool=(--tool=callgrind) out_option=--callgrind-out-file sum='$2' ;;
+    branches) tool=(--tool=cachegrind --cache-sim=no --branch-sim=yes) out_option=--cachegrind-out-file sum='$3 + $5' ;;
+    mispredicts) tool=(--tool=cachegrind --cache-sim=no --branch-sim=yes) out_option=--cachegrind-out-file sum='$4 + $6' ;;
+    *) echo "EVENT is instructions, branches or mispredicts" >&2; exit 2 ;;
+esac
 build=${1:-default}
 case $build in
     default) flags="" features=() ;;
@@ -64,15 +74,15 @@ refs=${REFS_BUILD:-native}
 perft_cpu=${PERFT_CPU:-/tmp/perftcpu/build-v3/perft_cpu_1t}
 [ -x "$perft_cpu" ] && wanted perft_cpu_2026 && generators+=("perft_cpu_2026 (x86-64-v3)|$perft_cpu")
 
-# count COMMAND... -> "instructions nodes"
+# count COMMAND... -> "events nodes" (the summary's Ir; Bc Bcm Bi Bim under cachegrind)
 count() {
-    local out=$target/callgrind.out
+    local out=$target/$event.out
     local printed
-    printed=$(valgrind --tool=callgrind --callgrind-out-file="$out" "$@" 2>/dev/null)
-    echo "$(awk '/^summary:/ {print $2}' "$out") $(grep -oE 'nodes [0-9]+' <<<"$printed" | grep -oE '[0-9]+')"
+    printed=$(valgrind "${tool[@]}" "$out_option=$out" "$@" 2>/dev/null)
+    echo "$(awk "/^summary:/ {print $sum}" "$out") $(grep -oE 'nodes [0-9]+' <<<"$printed" | grep -oE '[0-9]+')"
 }
 
-header="| $build build | generator |"
+header="| $build build, $event | generator |"
 rule="| --- | --- |"
 for p in "${positions[@]}"; do
     IFS='|' read -r name _ depth <<<"$p"
