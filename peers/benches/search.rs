@@ -29,9 +29,10 @@
 //! each keyed variant's checksum of the keys, which every timed run must give again.
 //! Then it times the variants in turns: each round runs every variant once on a
 //! position (a run repeated, the same number of times for every variant, until the
-//! slowest one's check took 0.2 s), and the table shows the median millions of nodes
-//! per second (a search's nodes, a perft's leaves) and the fastest movegen variant's
-//! ratio to the fastest peer. Under callgrind, `--count --only NAME --keys K --workload
+//! slowest one's check took 0.2 s; the order reversed every other round), and the
+//! table shows the median millions of nodes per second (a search's nodes, a perft's
+//! leaves) and the fastest movegen variant's ratio to the fastest peer, paired: the
+//! median over the rounds of the two's ratio in the same round. Under callgrind, `--count --only NAME --keys K --workload
 //! W` counts one run of the variant on every position as a timed run makes it (the keys
 //! read, not compared); `peers/engine-instructions.sh` does so at two depths a position.
 
@@ -39,7 +40,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use movegen_peers::table::{Row, median, print_header, print_row, print_summary};
+use movegen_peers::table::{Row, median, paired_ratio, print_header, print_row, print_summary};
 use movegen_peers::{
     Agreement, CASES, Case, KeySum, Keys, Outcome, VARIANTS, Variant, Workload, agree,
 };
@@ -278,8 +279,14 @@ fn time(
             .map(|v| (v.prepare)(workload, keys.timed(), case.fen))
             .collect();
         let mut times = vec![Vec::new(); prepared.len()];
-        for _ in 0..options.rounds {
-            for (i, (run, times)) in prepared.iter().zip(&mut times).enumerate() {
+        for round in 0..options.rounds {
+            // In turns, the order reversed every other round: no variant always first.
+            let mut order: Vec<usize> = (0..prepared.len()).collect();
+            if round % 2 == 1 {
+                order.reverse();
+            }
+            for i in order {
+                let run = &prepared[i];
                 let start = Instant::now();
                 for _ in 0..runs {
                     let ran = black_box(run(black_box(depth)));
@@ -296,20 +303,22 @@ fn time(
                         variants[i].name, case.name
                     );
                 }
-                times.push(start.elapsed().as_secs_f64());
+                times[i].push(start.elapsed().as_secs_f64());
             }
         }
         let nodes = expected.nodes();
-        let mnps = times
-            .iter_mut()
-            .map(|t| (nodes * runs as u64) as f64 / median(t) / 1e6)
+        let mnps: Vec<f64> = times
+            .iter()
+            .map(|t| (nodes * runs as u64) as f64 / median(&mut t.clone()) / 1e6)
             .collect();
+        let ratio = paired_ratio(variants, &mnps, &times);
         rows.push(Row {
             name: case.name,
             depth,
             nodes,
             runs,
             mnps,
+            ratio,
         });
         print_row(variants, rows.last().expect("a row"));
     }
@@ -371,7 +380,7 @@ fn main() -> ExitCode {
         for (&workload, agreed) in options.workloads.iter().zip(agreed) {
             print_header(options.rounds, *keys, variants, workload);
             let rows = time(&options, *keys, variants, workload, agreed);
-            print_summary(variants, &rows);
+            print_summary(&rows);
         }
         if *keys == Keys::Keyless && variants.iter().any(|v| v.keeps_key) {
             println!("* keeps its key all the same: the crate cannot drop it");

@@ -1,12 +1,12 @@
 //! The engine workloads' tables as the benchmark (`benches/search.rs`) prints them: a
 //! row a position, each variant's millions of nodes per second, and the fastest movegen
-//! variant's ratio to the fastest peer.
+//! variant's ratio to the fastest peer, paired by round.
 
 use crate::keys::Keys;
 use crate::variants::Variant;
 use crate::workload::Workload;
 
-/// One row of a table: a position's median speed per variant.
+/// One row of a table: a position's median speed per variant, and the paired ratio.
 pub struct Row {
     /// The position's name.
     pub name: &'static str,
@@ -18,6 +18,9 @@ pub struct Row {
     pub runs: usize,
     /// Each variant's median millions of nodes per second, in the table's order.
     pub mnps: Vec<f64>,
+    /// The fastest movegen variant's speed over the fastest peer's ([`paired_ratio`]),
+    /// when both are selected.
+    pub ratio: Option<f64>,
 }
 
 /// The median of some seconds.
@@ -31,17 +34,26 @@ pub fn median(times: &mut [f64]) -> f64 {
     }
 }
 
-/// The fastest movegen variant's speed over the fastest peer's, when both are selected.
-pub fn ratio(variants: &[&Variant], mnps: &[f64]) -> Option<f64> {
+/// The fastest movegen variant's speed over the fastest peer's, paired by round, when
+/// both are selected: the two are the variants of the highest median speed (`mnps`) on
+/// each side, and the ratio is the median over the rounds of the peer's time over
+/// movegen's in the same round (`times[variant][round]`, every timing the same runs).
+/// Both ran within a second or two of each other in a round, so a slow period of a
+/// shared machine that spans a round slows both and leaves the round's ratio; a
+/// variant's median alone would keep it.
+pub fn paired_ratio(variants: &[&Variant], mnps: &[f64], times: &[Vec<f64>]) -> Option<f64> {
     let best = |peer: bool| {
-        variants
-            .iter()
-            .zip(mnps)
-            .filter(|(v, _)| v.peer == peer)
-            .map(|(_, &m)| m)
-            .reduce(f64::max)
+        (0..variants.len())
+            .filter(|&i| variants[i].peer == peer)
+            .reduce(|a, b| if mnps[b] > mnps[a] { b } else { a })
     };
-    Some(best(false)? / best(true)?)
+    let (ours, theirs) = (best(false)?, best(true)?);
+    let mut ratios: Vec<f64> = times[theirs]
+        .iter()
+        .zip(&times[ours])
+        .map(|(peer, movegen)| peer / movegen)
+        .collect();
+    (!ratios.is_empty()).then(|| median(&mut ratios))
 }
 
 /// The table's header: the variants' names as column titles (with `*` for a variant that
@@ -49,7 +61,7 @@ pub fn ratio(variants: &[&Variant], mnps: &[f64]) -> Option<f64> {
 pub fn print_header(rounds: usize, keys: Keys, variants: &[&Variant], workload: Workload) {
     println!();
     println!(
-        "{} {}: millions of {} per second, median of {} round{} in turns",
+        "{} {}: millions of {} per second, median of {} round{} in turns (best/peer: the median of the rounds' ratios)",
         keys.name(),
         workload.name(),
         match workload {
@@ -88,18 +100,15 @@ pub fn print_row(variants: &[&Variant], row: &Row) {
     for (v, m) in variants.iter().zip(&row.mnps) {
         print!(" {m:>w$.2}", w = width(v));
     }
-    match ratio(variants, &row.mnps) {
+    match row.ratio {
         Some(r) => println!(" {r:>9.2}"),
         None => println!(" {:>9}", "-"),
     }
 }
 
 /// The ratios' median, lowest and highest over the rows.
-pub fn print_summary(variants: &[&Variant], rows: &[Row]) {
-    let mut ratios: Vec<f64> = rows
-        .iter()
-        .filter_map(|r| ratio(variants, &r.mnps))
-        .collect();
+pub fn print_summary(rows: &[Row]) {
+    let mut ratios: Vec<f64> = rows.iter().filter_map(|r| r.ratio).collect();
     if ratios.is_empty() {
         return;
     }
