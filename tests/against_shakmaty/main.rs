@@ -2,8 +2,9 @@
 //! playouts: the legal moves, the checkers and the FEN at every ply (`differential`),
 //! the keys, SAN, check, the game's state and perft (`game`), repetition and the
 //! outcome by every rule along long games taken back now and then (`rules`), and perft
-//! tables shared across hundreds of positions (`tables`). CI runs this binary again for
-//! every other slider strategy.
+//! tables shared across hundreds of positions (`tables`). (For the other slider
+//! strategies CI runs `tests/tables.rs`, every lookup against the ray walk, and
+//! `tests/perft/`.)
 
 mod differential;
 mod game;
