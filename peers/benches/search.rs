@@ -281,15 +281,11 @@ fn time(
         let mut times = vec![Vec::new(); prepared.len()];
         for round in 0..options.rounds {
             // In turns, the order reversed every other round: no variant always first.
-            let mut order: Vec<usize> = (0..prepared.len()).collect();
-            if round % 2 == 1 {
-                order.reverse();
-            }
-            for i in order {
-                let run = &prepared[i];
+            let n = prepared.len();
+            for i in (0..n).map(|k| if round % 2 == 1 { n - 1 - k } else { k }) {
                 let start = Instant::now();
                 for _ in 0..runs {
-                    let ran = black_box(run(black_box(depth)));
+                    let ran = black_box(prepared[i](black_box(depth)));
                     assert_eq!(
                         &ran.outcome,
                         expected,
