@@ -3,7 +3,8 @@
 # one core busy, a test run, a download) and not the reverse.
 #
 #   beside NAME COMMAND [ARG...]   starts COMMAND (a function of .ci/run or a program),
-#                                  its output in $beside_dir/NAME.log
+#                                  its output in $beside_dir/NAME.log; at nice
+#                                  $BESIDE_NICE when set (0: the main line's share)
 #   join_beside                    waits for every step started, prints each one's log
 #                                  under a header with its status and wall time, and
 #                                  exits 1 naming those that failed
@@ -22,7 +23,7 @@ beside() {
     local name=$1
     shift
     (
-        renice -n 10 -p "$BASHPID" >/dev/null
+        renice -n "${BESIDE_NICE:-10}" -p "$BASHPID" >/dev/null
         "$@"
     ) >"$beside_dir/$name.log" 2>&1 </dev/null &
     beside_steps+=("$name:$!:$SECONDS")
