@@ -3,10 +3,12 @@
 # one core busy, a test run, a download) and not the reverse.
 #
 #   beside NAME COMMAND [ARG...]   starts COMMAND (a function of .ci/run or a program),
-#                                  its output in $beside_dir/NAME.log
-#   join_beside                    waits for every step started, prints each one's log
-#                                  under a header with its status and wall time, and
-#                                  exits 1 naming those that failed
+#                                  its output in $beside_dir/NAME.log; at nice
+#                                  $BESIDE_NICE when set (0: the main line's share)
+#   join_beside [NAME...]          waits for those steps (default: every one started and
+#                                  not yet joined), prints each one's log under a header
+#                                  with its status and wall time, and exits 1 naming
+#                                  those that failed
 #
 # A step beside runs under `set -e` like the main line: its first failing command ends
 # it with that status. A step beside must not share a Cargo target directory with the
@@ -22,7 +24,7 @@ beside() {
     local name=$1
     shift
     (
-        renice -n 10 -p "$BASHPID" >/dev/null
+        renice -n "${BESIDE_NICE:-10}" -p "$BASHPID" >/dev/null
         "$@"
     ) >"$beside_dir/$name.log" 2>&1 </dev/null &
     beside_steps+=("$name:$!:$SECONDS")
@@ -30,9 +32,13 @@ beside() {
 }
 
 join_beside() {
-    local entry name pid start rest status failed=()
+    local entry name pid start rest status failed=() left=()
     for entry in "${beside_steps[@]}"; do
         name=${entry%%:*} rest=${entry#*:}
+        if [ $# -gt 0 ] && [[ " $* " != *" $name "* ]]; then
+            left+=("$entry")
+            continue
+        fi
         pid=${rest%%:*} start=${rest#*:}
         if wait "$pid"; then
             status=ok
@@ -43,7 +49,7 @@ join_beside() {
         echo "---- beside: $name, $status (joined $((SECONDS - start)) s after it started)"
         cat "$beside_dir/$name.log"
     done
-    beside_steps=()
+    beside_steps=("${left[@]}")
     if [ ${#failed[@]} -gt 0 ]; then
         echo "failed beside the main line: ${failed[*]} (logs above, and in $beside_dir/)" >&2
         exit 1

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzing: formats and lints the fuzz crate (fuzz/, its own workspace), then runs every
 # target that `cargo fuzz list` names for FUZZ_SECONDS seconds (default 30) with
-# libFuzzer, two at a time, starting from its committed corpus (fuzz/corpus/<target>/). Called by
-# .ci/run; runs on its own as `bash .ci/fuzz.sh`.
+# libFuzzer, FUZZ_JOBS at a time (default 2, one per core), starting from its committed
+# corpus (fuzz/corpus/<target>/). Called by .ci/run; runs on its own as `bash .ci/fuzz.sh`.
 #
 # The committed corpus is read, never written: libFuzzer writes the inputs it finds into
 # the first corpus directory it is given, here fuzz/target/corpus/<target>/ (under the
@@ -19,11 +19,13 @@
 #   bash .ci/fuzz.sh          all of it
 #   bash .ci/fuzz.sh --build  the tools, fmt, clippy and the targets' build, no run
 #   bash .ci/fuzz.sh --run    the runs alone (cargo fuzz builds what is not built yet)
-# .ci/run builds beside its main line and runs on it, when both cores are free.
+# .ci/run builds beside its main line, and runs the targets one at a time (FUZZ_JOBS=1)
+# beside its last step, which keeps the other core busy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-30}
+jobs=${FUZZ_JOBS:-2}
 stage=${1:-all}
 case $stage in
     all | --build | --run) ;;
@@ -56,7 +58,7 @@ fuzz_status() { git status --porcelain -- fuzz 2>/dev/null || true; }
 status_before=$(fuzz_status)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-# Every target built above (or by its run), two targets at a time (one per core).
+# Every target built above (or by its run), $jobs targets at a time (each on a core).
 fuzz_one() { # fuzz_one TARGET: its run, logged to $scratch/TARGET.log; the status is the run's
     rm -rf "fuzz/target/corpus/$1"
     mkdir -p "fuzz/target/corpus/$1"
@@ -67,7 +69,7 @@ targets=$(cargo fuzz list)
 for target in $targets; do
     echo "+ cargo +nightly fuzz run $target fuzz/target/corpus/$target fuzz/corpus/$target -- -max_total_time=$seconds (the committed corpus read only)"
     (if fuzz_one "$target"; then echo 0; else echo $?; fi >"$scratch/$target.status") &
-    if [ "$(jobs -rp | wc -l)" -ge 2 ]; then
+    if [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; then
         wait -n || true
     fi
 done

@@ -1,6 +1,6 @@
 //! The code behind every `unsafe` block of the crate, at a size Miri can run:
 //! `cargo +nightly miri test --test unsafe_code` (CI does). The full checks (every
-//! blocker subset, every suite) are in `tests/tables.rs` and `tests/encodings/`; here
+//! blocker subset, every suite) are in `tests/tables/` and `tests/encodings/`; here
 //! each unsafe path runs on a sample, so that Miri checks that no read is out of bounds
 //! or of the wrong type.
 //!

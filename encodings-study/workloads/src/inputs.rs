@@ -87,10 +87,13 @@ pub struct Inputs {
     pub search: Vec<(Board, u32)>,
 }
 
-fn suite_boards() -> Vec<Board> {
+/// Every `stride`-th line of the suites, as a board (only those are parsed: Miri's
+/// inputs take every twelfth).
+fn suite_boards(stride: usize) -> Vec<Board> {
     [STANDARD, EDGE_CASES]
         .into_iter()
         .flat_map(epd::fens)
+        .step_by(stride)
         .map(|fen| fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}")))
         .collect()
 }
@@ -161,7 +164,7 @@ impl Inputs {
         let mut rng = XorShift64Star(SEED);
         let mut positions = Vec::new();
         let mut fields = Vec::new();
-        for root in suite_boards().into_iter().step_by(recipe.line_stride) {
+        for root in suite_boards(recipe.line_stride) {
             let walked = random_walk(&root, &mut rng);
             for board in [root, walked] {
                 let list = board.pseudo_legal_moves();

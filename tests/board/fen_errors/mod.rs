@@ -3,7 +3,7 @@
 //! and the positions that must be accepted (every line of both perft suites, among
 //! them line 51 of the standard suite with two bishops giving check on one diagonal).
 //!
-//! One test binary: the refusals, a test per variant (`refused.rs`), and the positions
+//! One module: the refusals, a test per variant (`refused.rs`), and the positions
 //! that must be accepted (`accepted.rs`).
 
 mod accepted;

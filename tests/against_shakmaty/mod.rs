@@ -3,8 +3,8 @@
 //! the keys, SAN, check, the game's state and perft (`game`), repetition and the
 //! outcome by every rule along long games taken back now and then (`rules`), and perft
 //! tables shared across hundreds of positions (`tables`). (For the other slider
-//! strategies CI runs `tests/tables.rs`, every lookup against the ray walk, and
-//! `tests/perft/`.)
+//! strategies CI runs `tests/tables/`, every lookup against the ray walk, and
+//! `tests/perft/`: the `strategy` binary.)
 
 mod differential;
 mod game;

@@ -14,7 +14,8 @@
 //!
 //! Perft counts are checked up to `PERFT_MAX_NODES` nodes per count (default 1,000,000;
 //! depth 1 is always checked), which keeps this test under half a minute in the dev
-//! profile. One test binary, a file per question (below); what they share is here.
+//! profile. A module of the `integration` binary, a file per question (below); what they
+//! share is here.
 
 mod list;
 mod pack;

@@ -20,9 +20,9 @@
 //!   position on the way back; `has_legal_moves` is `count_legal() > 0` at every
 //!   position of a playout.
 //!
-//! One test binary: the properties of making moves and of FEN and SAN along playouts
-//! (`moves.rs`), those of the parsers (`parsers.rs`), those of a search's calls
-//! (`search.rs`), and here what they share.
+//! A module of the `integration` binary: the properties of making moves and of FEN and
+//! SAN along playouts (`moves.rs`), those of the parsers (`parsers.rs`), those of a
+//! search's calls (`search.rs`), and here what they share.
 
 mod keys;
 mod moves;
