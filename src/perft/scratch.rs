@@ -7,7 +7,7 @@
 //! squares change nothing at all are told as a set, one multiplication for them all.
 
 use super::children::CountChild;
-use super::replies::Replies;
+use super::replies::{Replies, Told};
 use crate::castling::CastlingRules;
 use crate::generate::Pawns;
 use crate::play::{Bitboards, Change, Play, Writes};
@@ -22,6 +22,8 @@ pub(crate) struct Scratch {
     replies: Option<Replies>,
     /// The replies with the move passed, once counted.
     null: Option<u64>,
+    /// Their king's safe steps with the move passed, once found.
+    safe_steps: Option<Bitboard>,
 }
 
 impl Scratch {
@@ -35,6 +37,7 @@ impl Scratch {
             pos,
             replies: Replies::of(parent, castling),
             null: None,
+            safe_steps: None,
         }
     }
 }
@@ -49,6 +52,20 @@ impl Scratch {
         *self.null.get_or_insert_with(|| {
             s.state.castling = parent.state.castling;
             s.count_legal(castling)
+        })
+    }
+
+    /// The replies of a child told without playing it.
+    #[inline(always)]
+    fn told_replies(&mut self, parent: &Position, castling: &impl CastlingRules, t: Told) -> u64 {
+        let null = self.null(parent, castling);
+        let (replies, safe) = (&self.replies, &mut self.safe_steps);
+        t.replies(null, || {
+            *safe.get_or_insert_with(|| {
+                replies
+                    .as_ref()
+                    .map_or(Bitboard::EMPTY, |r| r.safe_steps(parent))
+            })
         })
     }
 
@@ -121,11 +138,14 @@ impl CountChild for Scratch {
         let Some(replies) = &self.replies else {
             return (0, to);
         };
-        // Those that land beside none of their pawns are quiet moves.
+        // Those that land beside none of their pawns are quiet moves (told here when
+        // they reach none of their king's steps, which is rare).
         let (mut gained, mut told) = (0i64, Bitboard::EMPTY);
         for sq in replies.without_en_passant(to) {
-            if let Some(g) = replies.change(sq.offset(-delta), sq, pawns.piece) {
-                gained += g;
+            if let Some(t) = replies.change(sq.offset(-delta), sq, pawns.piece)
+                && t.steps.is_empty()
+            {
+                gained += t.gained;
                 told |= sq.bb();
             }
         }
@@ -146,15 +166,15 @@ impl CountChild for Scratch {
         // playing them (`replies/`).
         if m.change == Change::Quiet
             && let Some(replies) = &self.replies
-            && let Some(gained) = replies.change(m.from, m.to, m.landed)
+            && let Some(t) = replies.change(m.from, m.to, m.landed)
         {
-            return self.null(parent, castling).wrapping_add_signed(gained);
+            return self.told_replies(parent, castling, t);
         }
         if m.change == Change::Capture
             && let Some(replies) = &self.replies
-            && let Some(gained) = replies.capture_change(m.from, m.to, m.landed)
+            && let Some(t) = replies.capture_change(m.from, m.to, m.landed)
         {
-            return self.null(parent, castling).wrapping_add_signed(gained);
+            return self.told_replies(parent, castling, t);
         }
         let s = &mut self.pos;
         let capture = m.change == Change::Capture;

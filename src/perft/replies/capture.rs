@@ -11,7 +11,7 @@
 //! holds these squares too. Nor when a pinned piece of theirs reaches `to` (it may
 //! not take back).
 
-use super::Replies;
+use super::{Replies, Told};
 use crate::tables;
 use crate::types::{Bitboard, Piece, Square};
 
@@ -26,10 +26,11 @@ impl Replies {
     /// it becomes) goes from `from` to take their piece on `to` than with the move
     /// passed, when that can be told without playing it (`None` otherwise).
     #[inline(always)]
-    pub(crate) fn capture_change(&self, from: Square, to: Square, piece: Piece) -> Option<i64> {
-        if ((from.bb() | to.bb()) & self.avoid).any() || !self.spares_zone(from, to, piece) {
+    pub(crate) fn capture_change(&self, from: Square, to: Square, piece: Piece) -> Option<Told> {
+        if ((from.bb() | to.bb()) & self.avoid).any() {
             return None;
         }
+        let steps = self.zone_change(to, piece, self.occupied ^ from.bb())?;
         // The piece taken loses its moves: a pawn's are in the pawns' count below, a
         // knight's or slider's read here with the parent's occupancy (the null count's).
         let (knight, diag, straight) = (
@@ -62,6 +63,6 @@ impl Replies {
         if ((moved & self.pawn_squares) | (to.bb() & self.their_pawns)).any() {
             gained += self.pawns_change::<true>(from, to)?;
         }
-        Some(gained)
+        Some(Told { gained, steps })
     }
 }

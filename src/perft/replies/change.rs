@@ -2,7 +2,7 @@
 //! tests of the module's documentation (`mod.rs`), and the moves of their sliders and
 //! pawns counted again where the move touches what they read.
 
-use super::{Replies, shut};
+use super::{Replies, Told};
 use crate::tables;
 use crate::types::{Bitboard, Color, Piece, Square, code};
 
@@ -14,11 +14,12 @@ impl Replies {
     /// their king's zone and every pin as they were; what it changes of their sliders'
     /// and pawns' moves is counted (`None` when a piece whose moves change is pinned).
     #[inline(always)]
-    pub(crate) fn change(&self, from: Square, to: Square, piece: Piece) -> Option<i64> {
+    pub(crate) fn change(&self, from: Square, to: Square, piece: Piece) -> Option<Told> {
         let moved = from.bb() | to.bb();
-        if (moved & self.avoid).any() || !self.spares_zone(from, to, piece) {
+        if (moved & self.avoid).any() {
             return None;
         }
+        let steps = self.zone_change(to, piece, self.occupied ^ moved)?;
         let mut gained = 0;
         if (moved & self.reach).any() {
             gained += self.opened::<false>(from, to)?;
@@ -26,7 +27,7 @@ impl Replies {
         if (moved & self.pawn_squares).any() {
             gained += self.pawns_change::<false>(from, to)?;
         }
-        Some(gained)
+        Some(Told { gained, steps })
     }
 
     /// The squares of `to` where a double push lands beside none of their pawns: no
@@ -146,26 +147,57 @@ impl Replies {
         Some(gained)
     }
 
-    /// Whether the moved piece leaves the zone as it was from its destination: a leaper
-    /// reaches none of it, and each line from a slider to it stays shut by the pieces
-    /// between, as they stand after the move (one fewer suffices: the move is made).
+    /// The squares of their king's zone that our `piece` reaches from `to` (with
+    /// `occupied` the occupancy after the move): their king's steps, those of them
+    /// safe with the move passed lost ([`Told`]). `None` when it gives check, reaches
+    /// a square of a castling path, or pins one of their pieces (exactly one of theirs
+    /// between it and their king).
     #[inline(always)]
-    pub(super) fn spares_zone(&self, from: Square, to: Square, piece: Piece) -> bool {
-        let lines = match piece.kind_code() {
-            code::KNIGHT => return (tables::knight_attacks(to) & self.zone).is_empty(),
-            code::KING => return (tables::king_attacks(to) & self.zone).is_empty(),
-            code::PAWN => {
-                return (tables::pawn_attacks(piece.color(), to) & self.zone).is_empty();
+    pub(super) fn zone_change(
+        &self,
+        to: Square,
+        piece: Piece,
+        occupied: Bitboard,
+    ) -> Option<Bitboard> {
+        let slider = |rays: Bitboard, attacks: &dyn Fn() -> Bitboard| {
+            // Most lines miss the zone: then no lookup.
+            if (rays & self.zone).is_empty() {
+                return Some(Bitboard::EMPTY);
             }
-            code::BISHOP => tables::bishop_rays(to),
-            code::ROOK => tables::rook_rays(to),
-            code::QUEEN => tables::bishop_rays(to) | tables::rook_rays(to),
-            _ => return false,
+            if rays.has(self.their_king) {
+                // Lined up with their king: with one piece between, a pin if it is theirs.
+                let between = tables::between(to, self.their_king) & occupied;
+                if !between.several() && (between & self.theirs).any() {
+                    return None;
+                }
+            }
+            self.steps_lost(attacks() & self.zone)
         };
-        let occupied = self.occupied ^ from.bb() ^ to.bb();
-        (lines & self.zone).into_iter().all(|sq| {
-            (tables::between(to, sq) & occupied).count() + 1 >= shut(sq == self.their_king)
-        })
+        match piece.kind_code() {
+            code::KNIGHT => self.steps_lost(tables::knight_attacks(to) & self.zone),
+            code::KING => self.steps_lost(tables::king_attacks(to) & self.zone),
+            code::PAWN => self.steps_lost(tables::pawn_attacks(piece.color(), to) & self.zone),
+            code::BISHOP => slider(tables::bishop_rays(to), &|| {
+                tables::bishop_attacks(to, occupied)
+            }),
+            code::ROOK => slider(tables::rook_rays(to), &|| {
+                tables::rook_attacks(to, occupied)
+            }),
+            code::QUEEN => slider(tables::bishop_rays(to) | tables::rook_rays(to), &|| {
+                tables::bishop_attacks(to, occupied) | tables::rook_attacks(to, occupied)
+            }),
+            _ => None,
+        }
+    }
+
+    /// The zone's squares `hits` that the moved piece reaches as a [`Told`]'s steps;
+    /// `None` when it reaches their king or a castling path.
+    #[inline(always)]
+    fn steps_lost(&self, hits: Bitboard) -> Option<Bitboard> {
+        if (hits & self.zone_held).any() {
+            return None;
+        }
+        Some(hits)
     }
 }
 

@@ -35,6 +35,7 @@
 //! double push (which may open an en-passant capture): after it, as with the move
 //! passed, they have no en-passant square and every castling right they had.
 
+use crate::attacks::Enemy;
 use crate::castling::{BITS, CastlingRules, index};
 use crate::position::Position;
 use crate::tables;
@@ -54,8 +55,12 @@ pub(crate) struct Replies {
     /// Their sliders' reach: a quiet move may leave or land on one of these squares
     /// (their sliders then reach further or less far, which is counted).
     reach: Bitboard,
-    /// Their king's zone: where the moved piece must not reach from its destination.
+    /// Their king's zone: the moved piece reaching it from its destination changes
+    /// their king's moves.
     zone: Bitboard,
+    /// The zone's squares that the moved piece must not reach: their king's, and the
+    /// castling paths'.
+    zone_held: Bitboard,
     /// The parent's occupancy.
     occupied: Bitboard,
     /// Their pieces.
@@ -95,7 +100,45 @@ pub(super) fn shut(to_king: bool) -> u32 {
     if to_king { 3 } else { 2 }
 }
 
+/// A child's replies told without playing it: the null count and `gained`, less the
+/// king steps of `steps` that were safe with the move passed (the squares of their
+/// king's zone the moved piece now reaches, [`Replies::safe_steps`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Told {
+    pub(crate) gained: i64,
+    pub(crate) steps: Bitboard,
+}
+
+impl Told {
+    /// No change: the null count.
+    #[cfg(test)]
+    pub(crate) const NONE: Told = Told {
+        gained: 0,
+        steps: Bitboard::EMPTY,
+    };
+
+    /// The replies, given the null count and their king's safe steps with the move
+    /// passed (`safe`, asked for only when the moved piece reaches a step).
+    #[inline(always)]
+    pub(crate) fn replies(self, null: u64, safe: impl FnOnce() -> Bitboard) -> u64 {
+        let mut replies = null.wrapping_add_signed(self.gained);
+        if self.steps.any() {
+            replies -= u64::from((self.steps & safe()).count());
+        }
+        replies
+    }
+}
+
 impl Replies {
+    /// Their king's safe steps in `parent` with the move passed: found once for all the
+    /// children that reach one ([`Told`]).
+    #[inline(never)]
+    pub(crate) fn safe_steps(&self, parent: &Position) -> Bitboard {
+        let king = self.their_king;
+        let steps = tables::king_attacks(king) & !self.theirs;
+        Enemy::of(parent, self.them.flip()).safe_steps(steps, self.occupied ^ king.bb())
+    }
+
     /// What the replies of `parent`'s children depend on, when the side to move is not
     /// in check (`None` when it is: then the position with the move passed is not one
     /// the other side could be to move in).
@@ -141,29 +184,45 @@ impl Replies {
         // a quiet move of ours leaves where they are), and the castling paths while they
         // may castle and no piece of theirs stands in the way.
         let theirs = parent.by_color[them.index()];
-        let mut zone = (tables::king_attacks(their_king) & !theirs) | their_king.bb();
+        let steps = tables::king_attacks(their_king) & !theirs;
+        let mut zone_held = their_king.bb();
         let mut rights_rooks = Bitboard::EMPTY;
         for i in [index(them, false), index(them, true)] {
             if parent.state.castling & BITS[i] != 0 {
                 rights_rooks |= castling.rook(i).bb();
                 if (castling.empty(i) & theirs).is_empty() {
-                    zone |= castling.path(i);
+                    zone_held |= castling.path(i);
                     avoid |= castling.empty(i);
                 }
             }
         }
+        let zone = steps | zone_held;
         avoid |= zone;
 
-        // Our pieces that attack the zone, or could once a square between opens.
+        // Where each kind of ours would reach the zone from: leapers by their tables,
+        // sliders by their lines on an empty board. (Each relation is its own mirror:
+        // the squares a knight on the zone reaches are those from which it reaches
+        // the zone, and so for the king and the lines.)
+        let (mut knight_reach, mut king_reach) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let (mut diag_lines, mut straight_lines) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for sq in zone {
+            knight_reach |= tables::knight_attacks(sq);
+            king_reach |= tables::king_attacks(sq);
+            diag_lines |= tables::bishop_rays(sq);
+            straight_lines |= tables::rook_rays(sq);
+        }
+
+        // Our pieces that attack the zone, or could once a square between opens: the
+        // sliders on its lines, each line looked at, and the leapers that reach it.
         let our_queens = parent.pieces(us, Kind::Queen);
         let mut pinned = Bitboard::EMPTY;
         for (sliders, rays) in [
             (
-                parent.pieces(us, Kind::Bishop) | our_queens,
+                (parent.pieces(us, Kind::Bishop) | our_queens) & diag_lines,
                 tables::bishop_rays as fn(Square) -> Bitboard,
             ),
             (
-                parent.pieces(us, Kind::Rook) | our_queens,
+                (parent.pieces(us, Kind::Rook) | our_queens) & straight_lines,
                 tables::rook_rays,
             ),
         ] {
@@ -180,29 +239,14 @@ impl Replies {
                 }
             }
         }
-        for knight in parent.pieces(us, Kind::Knight) {
-            if (tables::knight_attacks(knight) & zone).any() {
-                avoid |= knight.bb();
-            }
-        }
         let our_up = -up;
-        // Our pawns that attack a zone square: one step back and one file aside.
-        avoid |= parent.pieces(us, Kind::Pawn)
-            & ((zone & !Bitboard::FILE_H).shift(1 - our_up)
-                | (zone & !Bitboard::FILE_A).shift(-1 - our_up));
-        if (tables::king_attacks(our_king) & zone).any() {
-            avoid |= our_king.bb();
-        }
-        // Where each kind of ours would reach the zone from: leapers by their tables,
-        // sliders by their lines on an empty board.
-        let (mut knight_reach, mut king_reach) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        let (mut diag_lines, mut straight_lines) = (Bitboard::EMPTY, Bitboard::EMPTY);
-        for sq in zone {
-            knight_reach |= tables::knight_attacks(sq);
-            king_reach |= tables::king_attacks(sq);
-            diag_lines |= tables::bishop_rays(sq);
-            straight_lines |= tables::rook_rays(sq);
-        }
+        // Our knights and king that reach the zone, and our pawns that attack a square
+        // of it (one step back and one file aside).
+        avoid |= (parent.pieces(us, Kind::Knight) & knight_reach)
+            | (our_king.bb() & king_reach)
+            | (parent.pieces(us, Kind::Pawn)
+                & ((zone & !Bitboard::FILE_H).shift(1 - our_up)
+                    | (zone & !Bitboard::FILE_A).shift(-1 - our_up)));
         let pawn_reach = (zone & !Bitboard::FILE_H).shift(1 - our_up)
             | (zone & !Bitboard::FILE_A).shift(-1 - our_up);
         let plain_from = !(avoid | reach | pawn_squares);
@@ -222,6 +266,7 @@ impl Replies {
         avoid |= (tables::king_attacks(their_king) & theirs) | pinned | rights_rooks;
         Some(Replies {
             their_knights,
+            zone_held,
             plain_from,
             plain_to,
             avoid,

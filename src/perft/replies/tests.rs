@@ -1,7 +1,7 @@
 //! The proof that a told count is the count of the move made, one by one or as a set:
 //! a property test over random playouts.
 
-use super::Replies;
+use super::{Replies, Told};
 use crate::Board;
 use crate::Move;
 use crate::encoding::MoveType;
@@ -44,7 +44,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let (mut quiet, mut reused, mut opened, mut plains, mut positions) =
         (0u64, 0u64, 0u64, 0u64, 0u64);
-    let (mut captures, mut captures_told) = (0u64, 0u64);
+    let (mut captures, mut captures_told, mut reaching) = (0u64, 0u64, 0u64);
     for line in suite.lines() {
         let Some(fen) = line
             .split(';')
@@ -68,6 +68,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                 assert_eq!(replies.is_none(), board.in_check(), "{board}");
                 if let Some(replies) = replies {
                     let null = passed(&board.pos).count_legal(&board.castling);
+                    let safe = || replies.safe_steps(&board.pos);
                     for &mv in moves.iter() {
                         let mover = board.piece_on(mv.from());
                         // What lands on `to`: the piece, or the one a pawn becomes.
@@ -95,12 +96,13 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                                     .then(|| replies.change(mv.from(), mv.to(), piece))
                                     .flatten()
                             };
-                            if let Some(gained) = told {
+                            if let Some(t) = told {
                                 captures_told += u64::from(takes);
+                                reaching += u64::from(t.steps.any());
                                 assert_eq!(
                                     made(),
-                                    null as i64 + gained,
-                                    "{mv} in {board}: the replies are not the null count and {gained}"
+                                    t.replies(null, safe) as i64,
+                                    "{mv} in {board}: the replies are not the null count and {t:?}"
                                 );
                             }
                             continue;
@@ -111,14 +113,18 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                         plains += u64::from(plain);
                         let told = replies.change(mv.from(), mv.to(), piece);
                         // A move told as a set is told one by one too, with no change.
-                        assert!(!plain || told == Some(0), "{mv} in {board}: {told:?}");
-                        if let Some(gained) = told {
+                        assert!(
+                            !plain || told == Some(Told::NONE),
+                            "{mv} in {board}: {told:?}"
+                        );
+                        if let Some(t) = told {
                             reused += 1;
-                            opened += u64::from(gained != 0);
+                            opened += u64::from(t.gained != 0);
+                            reaching += u64::from(t.steps.any());
                             assert_eq!(
                                 made(),
-                                null as i64 + gained,
-                                "{mv} in {board}: the replies are not the null count and {gained}"
+                                t.replies(null, safe) as i64,
+                                "{mv} in {board}: the replies are not the null count and {t:?}"
                             );
                         }
                     }
@@ -144,6 +150,11 @@ fn a_reused_count_is_the_count_of_the_move_made() {
     // (2026-11-27): the test is not a vacuous one.
     assert!(reused * 3 > quiet, "{reused} of {quiet} quiet moves told");
     assert!(opened > 1000, "{opened} changes told");
+    // Moves that reach their king's steps (and take some of them away) told too.
+    assert!(
+        reaching > 1000,
+        "{reaching} moves reaching their king's steps told"
+    );
     assert!(plains * 4 > quiet, "{plains} of {quiet} told as a set");
     assert!(
         captures_told * 4 > captures,
