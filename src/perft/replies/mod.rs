@@ -22,14 +22,19 @@
 //!   the castling king crosses (with the squares that must be empty). The king steps
 //!   only where we do not attack, castles only through squares we do not attack, and
 //!   is in check, or has pieces pinned, when one of our sliders sees its square past
-//!   one of their pieces. So a move must not change what we attack in the zone, nor
-//!   any pin: not move one of our pieces that attacks the zone (a leaper that reaches
-//!   it, a slider that lines up with it), not leave or land on a square between one of
-//!   our sliders and a zone square it lines up with, and not land where the moved
-//!   piece would reach the zone. A line from a slider to a zone square stays shut
-//!   whatever one quiet move does when two pieces stand on it (the move takes at most
-//!   one off), and to the king when three do (with one piece of theirs left between,
-//!   the line would pin it).
+//!   one of their pieces. So a move must not change what the pieces it does not move
+//!   attack in the zone, nor any pin: not move one of our pieces that attacks the
+//!   zone (a leaper that reaches it, a slider that lines up with it), and not leave or
+//!   land on a square between one of our sliders and a zone square it lines up with.
+//!   A line from a slider to a zone square stays shut whatever one quiet move does
+//!   when two pieces stand on it (the move takes at most one off), and to the king
+//!   when three do (with one piece of theirs left between, the line would pin it).
+//!   What the moved piece reaches from its destination is looked up (`change.rs`):
+//!   their king's square (check) or a castling path sends the move to be counted, and
+//!   so does a slider with one piece of theirs between it and their king (a pin); the
+//!   king's steps it reaches are lost to them where they were safe with the move
+//!   passed (those safe steps found once for the parent, when a move first reaches
+//!   one: [`Told`]).
 //!
 //! A quiet move is one onto an empty square that promotes nothing and is not a pawn's
 //! double push (which may open an en-passant capture): after it, as with the move
