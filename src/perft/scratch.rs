@@ -7,7 +7,7 @@
 //! squares change nothing at all are told as a set, one multiplication for them all.
 
 use super::children::CountChild;
-use super::replies::{Replies, Told};
+use super::replies::{KingMoves, Replies, Told};
 use crate::castling::CastlingRules;
 use crate::generate::Pawns;
 use crate::play::{Bitboards, Change, Play, Writes};
@@ -22,8 +22,8 @@ pub(crate) struct Scratch {
     replies: Option<Replies>,
     /// The replies with the move passed, once counted.
     null: Option<u64>,
-    /// Their king's safe steps with the move passed, once found.
-    safe_steps: Option<Bitboard>,
+    /// Their king's moves with the move passed, once found.
+    king_moves: Option<KingMoves>,
 }
 
 impl Scratch {
@@ -37,7 +37,7 @@ impl Scratch {
             pos,
             replies: Replies::of(parent, castling),
             null: None,
-            safe_steps: None,
+            king_moves: None,
         }
     }
 }
@@ -59,12 +59,11 @@ impl Scratch {
     #[inline(always)]
     fn told_replies(&mut self, parent: &Position, castling: &impl CastlingRules, t: Told) -> u64 {
         let null = self.null(parent, castling);
-        let (replies, safe) = (&self.replies, &mut self.safe_steps);
+        let (replies, king) = (&self.replies, &mut self.king_moves);
         t.replies(null, || {
-            *safe.get_or_insert_with(|| {
-                replies
-                    .as_ref()
-                    .map_or(Bitboard::EMPTY, |r| r.safe_steps(parent))
+            *king.get_or_insert_with(|| {
+                let replies = replies.as_ref().expect("a told child's parent has replies");
+                replies.king_moves(parent, castling)
             })
         })
     }
@@ -139,11 +138,11 @@ impl CountChild for Scratch {
             return (0, to);
         };
         // Those that land beside none of their pawns are quiet moves (told here when
-        // they reach none of their king's steps, which is rare).
+        // they reach nothing of their king's zone, which is rare).
         let (mut gained, mut told) = (0i64, Bitboard::EMPTY);
         for sq in replies.without_en_passant(to) {
             if let Some(t) = replies.change(sq.offset(-delta), sq, pawns.piece)
-                && t.steps.is_empty()
+                && t.reached.is_empty()
             {
                 gained += t.gained;
                 told |= sq.bb();

@@ -30,7 +30,7 @@ impl Replies {
         if ((from.bb() | to.bb()) & self.avoid).any() {
             return None;
         }
-        let steps = self.zone_change(to, piece, self.occupied ^ from.bb())?;
+        let reached = self.reached(to, piece, self.occupied ^ from.bb())?;
         // The piece taken loses its moves: a pawn's are in the pawns' count below, a
         // knight's or slider's read here with the parent's occupancy (the null count's).
         let (knight, diag, straight) = (
@@ -63,6 +63,6 @@ impl Replies {
         if ((moved & self.pawn_squares) | (to.bb() & self.their_pawns)).any() {
             gained += self.pawns_change::<true>(from, to)?;
         }
-        Some(Told { gained, steps })
+        Some(Told { gained, reached })
     }
 }

@@ -4,7 +4,7 @@
 
 use super::{Replies, Told};
 use crate::tables;
-use crate::types::{Bitboard, Color, Piece, Square, code};
+use crate::types::{Bitboard, Color, Piece, Square};
 
 impl Replies {
     /// How many more replies they have after `piece` (ours; a pawn promoting: the piece
@@ -19,7 +19,7 @@ impl Replies {
         if (moved & self.avoid).any() {
             return None;
         }
-        let steps = self.zone_change(to, piece, self.occupied ^ moved)?;
+        let reached = self.reached(to, piece, self.occupied ^ moved)?;
         let mut gained = 0;
         if (moved & self.reach).any() {
             gained += self.opened::<false>(from, to)?;
@@ -27,7 +27,7 @@ impl Replies {
         if (moved & self.pawn_squares).any() {
             gained += self.pawns_change::<false>(from, to)?;
         }
-        Some(Told { gained, steps })
+        Some(Told { gained, reached })
     }
 
     /// The squares of `to` where a double push lands beside none of their pawns: no
@@ -145,59 +145,6 @@ impl Replies {
                 - i64::from((before & !self.theirs).count());
         }
         Some(gained)
-    }
-
-    /// The squares of their king's zone that our `piece` reaches from `to` (with
-    /// `occupied` the occupancy after the move): their king's steps, those of them
-    /// safe with the move passed lost ([`Told`]). `None` when it gives check, reaches
-    /// a square of a castling path, or pins one of their pieces (exactly one of theirs
-    /// between it and their king).
-    #[inline(always)]
-    pub(super) fn zone_change(
-        &self,
-        to: Square,
-        piece: Piece,
-        occupied: Bitboard,
-    ) -> Option<Bitboard> {
-        let slider = |rays: Bitboard, attacks: &dyn Fn() -> Bitboard| {
-            // Most lines miss the zone: then no lookup.
-            if (rays & self.zone).is_empty() {
-                return Some(Bitboard::EMPTY);
-            }
-            if rays.has(self.their_king) {
-                // Lined up with their king: with one piece between, a pin if it is theirs.
-                let between = tables::between(to, self.their_king) & occupied;
-                if !between.several() && (between & self.theirs).any() {
-                    return None;
-                }
-            }
-            self.steps_lost(attacks() & self.zone)
-        };
-        match piece.kind_code() {
-            code::KNIGHT => self.steps_lost(tables::knight_attacks(to) & self.zone),
-            code::KING => self.steps_lost(tables::king_attacks(to) & self.zone),
-            code::PAWN => self.steps_lost(tables::pawn_attacks(piece.color(), to) & self.zone),
-            code::BISHOP => slider(tables::bishop_rays(to), &|| {
-                tables::bishop_attacks(to, occupied)
-            }),
-            code::ROOK => slider(tables::rook_rays(to), &|| {
-                tables::rook_attacks(to, occupied)
-            }),
-            code::QUEEN => slider(tables::bishop_rays(to) | tables::rook_rays(to), &|| {
-                tables::bishop_attacks(to, occupied) | tables::rook_attacks(to, occupied)
-            }),
-            _ => None,
-        }
-    }
-
-    /// The zone's squares `hits` that the moved piece reaches as a [`Told`]'s steps;
-    /// `None` when it reaches their king or a castling path.
-    #[inline(always)]
-    fn steps_lost(&self, hits: Bitboard) -> Option<Bitboard> {
-        if (hits & self.zone_held).any() {
-            return None;
-        }
-        Some(hits)
     }
 }
 

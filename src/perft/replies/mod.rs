@@ -40,7 +40,6 @@
 //! double push (which may open an en-passant capture): after it, as with the move
 //! passed, they have no en-passant square and every castling right they had.
 
-use crate::attacks::Enemy;
 use crate::castling::{BITS, CastlingRules, index};
 use crate::position::Position;
 use crate::tables;
@@ -50,6 +49,9 @@ mod capture;
 mod change;
 #[cfg(test)]
 mod tests;
+mod zone;
+
+pub(crate) use zone::{KingMoves, Told};
 
 /// What a quiet move must leave alone for its replies to be the null count, and how
 /// they change when it leaves a square their sliders reach.
@@ -64,7 +66,7 @@ pub(crate) struct Replies {
     /// their king's moves.
     zone: Bitboard,
     /// The zone's squares that the moved piece must not reach: their king's, and the
-    /// castling paths'.
+    /// paths of castling moves that a rook or queen beyond the rook may stop (Chess960).
     zone_held: Bitboard,
     /// The parent's occupancy.
     occupied: Bitboard,
@@ -105,45 +107,7 @@ pub(super) fn shut(to_king: bool) -> u32 {
     if to_king { 3 } else { 2 }
 }
 
-/// A child's replies told without playing it: the null count and `gained`, less the
-/// king steps of `steps` that were safe with the move passed (the squares of their
-/// king's zone the moved piece now reaches, [`Replies::safe_steps`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Told {
-    pub(crate) gained: i64,
-    pub(crate) steps: Bitboard,
-}
-
-impl Told {
-    /// No change: the null count.
-    #[cfg(test)]
-    pub(crate) const NONE: Told = Told {
-        gained: 0,
-        steps: Bitboard::EMPTY,
-    };
-
-    /// The replies, given the null count and their king's safe steps with the move
-    /// passed (`safe`, asked for only when the moved piece reaches a step).
-    #[inline(always)]
-    pub(crate) fn replies(self, null: u64, safe: impl FnOnce() -> Bitboard) -> u64 {
-        let mut replies = null.wrapping_add_signed(self.gained);
-        if self.steps.any() {
-            replies -= u64::from((self.steps & safe()).count());
-        }
-        replies
-    }
-}
-
 impl Replies {
-    /// Their king's safe steps in `parent` with the move passed: found once for all the
-    /// children that reach one ([`Told`]).
-    #[inline(never)]
-    pub(crate) fn safe_steps(&self, parent: &Position) -> Bitboard {
-        let king = self.their_king;
-        let steps = tables::king_attacks(king) & !self.theirs;
-        Enemy::of(parent, self.them.flip()).safe_steps(steps, self.occupied ^ king.bb())
-    }
-
     /// What the replies of `parent`'s children depend on, when the side to move is not
     /// in check (`None` when it is: then the position with the move passed is not one
     /// the other side could be to move in).
@@ -190,18 +154,23 @@ impl Replies {
         // may castle and no piece of theirs stands in the way.
         let theirs = parent.by_color[them.index()];
         let steps = tables::king_attacks(their_king) & !theirs;
-        let mut zone_held = their_king.bb();
+        let (mut zone_held, mut paths) = (their_king.bb(), Bitboard::EMPTY);
         let mut rights_rooks = Bitboard::EMPTY;
         for i in [index(them, false), index(them, true)] {
             if parent.state.castling & BITS[i] != 0 {
                 rights_rooks |= castling.rook(i).bb();
                 if (castling.empty(i) & theirs).is_empty() {
-                    zone_held |= castling.path(i);
                     avoid |= castling.empty(i);
+                    if castling.beyond(i).is_empty() {
+                        paths |= castling.path(i);
+                    } else {
+                        // Chess960, a rook or queen may stand beyond the rook: not told.
+                        zone_held |= castling.path(i);
+                    }
                 }
             }
         }
-        let zone = steps | zone_held;
+        let zone = steps | zone_held | paths;
         avoid |= zone;
 
         // Where each kind of ours would reach the zone from: leapers by their tables,

@@ -68,7 +68,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                 assert_eq!(replies.is_none(), board.in_check(), "{board}");
                 if let Some(replies) = replies {
                     let null = passed(&board.pos).count_legal(&board.castling);
-                    let safe = || replies.safe_steps(&board.pos);
+                    let king = || replies.king_moves(&board.pos, &board.castling);
                     for &mv in moves.iter() {
                         let mover = board.piece_on(mv.from());
                         // What lands on `to`: the piece, or the one a pawn becomes.
@@ -98,10 +98,10 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                             };
                             if let Some(t) = told {
                                 captures_told += u64::from(takes);
-                                reaching += u64::from(t.steps.any());
+                                reaching += u64::from(t.reached.any());
                                 assert_eq!(
                                     made(),
-                                    t.replies(null, safe) as i64,
+                                    t.replies(null, king) as i64,
                                     "{mv} in {board}: the replies are not the null count and {t:?}"
                                 );
                             }
@@ -120,10 +120,10 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                         if let Some(t) = told {
                             reused += 1;
                             opened += u64::from(t.gained != 0);
-                            reaching += u64::from(t.steps.any());
+                            reaching += u64::from(t.reached.any());
                             assert_eq!(
                                 made(),
-                                t.replies(null, safe) as i64,
+                                t.replies(null, king) as i64,
                                 "{mv} in {board}: the replies are not the null count and {t:?}"
                             );
                         }
