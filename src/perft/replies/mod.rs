@@ -27,8 +27,10 @@
 //!   zone (a leaper that reaches it, a slider that lines up with it), and not leave or
 //!   land on a square between one of our sliders and a zone square it lines up with.
 //!   A line from a slider to a zone square stays shut whatever one quiet move does
-//!   when two pieces stand on it (the move takes at most one off), and to the king
-//!   when three do (with one piece of theirs left between, the line would pin it).
+//!   when a piece of theirs stands on it (a move of ours takes only one of ours off a
+//!   line, and a capture leaves its square held) or two of ours do, and to the king
+//!   when three pieces do (with one piece of theirs left between, the line would pin
+//!   it).
 //!   What the moved piece reaches from its destination is looked up (`change.rs`):
 //!   their king's square (check) or a castling path sends the move to be counted, and
 //!   so does a slider with one piece of theirs between it and their king (a pin); the
@@ -98,14 +100,11 @@ pub(crate) struct Replies {
     pub(super) plain_to: [Bitboard; 8],
 }
 
-/// How many pieces between a slider and a square of the zone keep the line shut
-/// whatever one quiet move does (it takes at most one piece off the line): one more
-/// than the move can take off to open it, and to the king one more again, since a line
-/// to the king with one of their pieces on it pins that piece.
-#[inline(always)]
-pub(super) fn shut(to_king: bool) -> u32 {
-    if to_king { 3 } else { 2 }
-}
+/// How many pieces between one of our sliders and their king keep the line shut
+/// whatever one quiet move does and pin nothing: one more than the move can take off
+/// the line, and one more again, since with one piece of theirs left between, the line
+/// pins it.
+const SHUT_TO_KING: u32 = 3;
 
 impl Replies {
     /// What the replies of `parent`'s children depend on, when the side to move is not
@@ -204,11 +203,19 @@ impl Replies {
                 for sq in rays(slider) & zone {
                     let between = tables::between(slider, sq);
                     let on_line = between & occupied;
-                    if on_line.count() < shut(sq == their_king) {
+                    if sq == their_king {
+                        if on_line.count() < SHUT_TO_KING {
+                            avoid |= between | slider.bb();
+                        }
+                        if !on_line.several() {
+                            pinned |= on_line & theirs;
+                        }
+                    } else if on_line.is_empty() {
+                        // It attacks the square: moving it, or landing between, changes that.
                         avoid |= between | slider.bb();
-                    }
-                    if sq == their_king && !on_line.several() {
-                        pinned |= on_line & theirs;
+                    } else if (on_line & theirs).is_empty() && !on_line.several() {
+                        // Shut by one piece of ours alone: moving that piece opens it.
+                        avoid |= on_line;
                     }
                 }
             }
