@@ -28,9 +28,9 @@
 //!   land on a square between one of our sliders and a zone square it lines up with.
 //!   A line from a slider to a zone square stays shut whatever one quiet move does
 //!   when a piece of theirs stands on it (a move of ours takes only one of ours off a
-//!   line, and a capture leaves its square held) or two of ours do, and to the king
-//!   when three pieces do (with one piece of theirs left between, the line would pin
-//!   it).
+//!   line, and a capture leaves its square held) or two of ours do; to the king, unless
+//!   one piece of theirs alone stands on it (a pin) or one of ours with at most one of
+//!   theirs (moving ours gives check or pins).
 //!   What the moved piece reaches from its destination is looked up (`change.rs`):
 //!   their king's square (check) or a castling path sends the move to be counted, and
 //!   so does a slider with one piece of theirs between it and their king (a pin); the
@@ -99,12 +99,6 @@ pub(crate) struct Replies {
     /// and where that kind reaches no square of the zone, nor lines up with one.
     pub(super) plain_to: [Bitboard; 8],
 }
-
-/// How many pieces between one of our sliders and their king keep the line shut
-/// whatever one quiet move does and pin nothing: one more than the move can take off
-/// the line, and one more again, since with one piece of theirs left between, the line
-/// pins it.
-const SHUT_TO_KING: u32 = 3;
 
 impl Replies {
     /// What the replies of `parent`'s children depend on, when the side to move is not
@@ -204,11 +198,17 @@ impl Replies {
                     let between = tables::between(slider, sq);
                     let on_line = between & occupied;
                     if sq == their_king {
-                        if on_line.count() < SHUT_TO_KING {
+                        let (ours_on, theirs_on) = (on_line & !theirs, on_line & theirs);
+                        if ours_on.is_empty() && !theirs_on.several() {
+                            // A pin (or a check): moving the slider, or landing
+                            // between, ends it.
+                            pinned |= theirs_on;
                             avoid |= between | slider.bb();
-                        }
-                        if !on_line.several() {
-                            pinned |= on_line & theirs;
+                        } else if !ours_on.several() && !theirs_on.several() {
+                            // One of ours, and at most one of theirs: moving ours gives
+                            // check or pins. (With two of ours, or of theirs, nothing
+                            // one move of ours does opens the line.)
+                            avoid |= ours_on;
                         }
                     } else if on_line.is_empty() {
                         // It attacks the square: moving it, or landing between, changes that.
