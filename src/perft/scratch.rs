@@ -169,6 +169,17 @@ impl CountChild for Scratch {
         {
             return self.told_replies(parent, castling, t);
         }
+        // A double push beside one of their pawns: a quiet move, and the en-passant
+        // captures it opens.
+        if m.change == Change::DoublePush
+            && let Some(replies) = &self.replies
+            && let Some(t) = replies.change(m.from, m.to, m.landed)
+        {
+            let captures = replies.en_passants(parent, m.from, m.to);
+            return self
+                .told_replies(parent, castling, t)
+                .wrapping_add_signed(captures);
+        }
         if m.change == Change::Capture
             && let Some(replies) = &self.replies
             && let Some(t) = replies.capture_change(m.from, m.to, m.landed)

@@ -3,8 +3,9 @@
 //! pawns counted again where the move touches what they read.
 
 use super::{Replies, Told};
+use crate::position::Position;
 use crate::tables;
-use crate::types::{Bitboard, Color, Piece, Square};
+use crate::types::{Bitboard, Color, Kind, Piece, Square};
 
 impl Replies {
     /// How many more replies they have after `piece` (ours; a pawn promoting: the piece
@@ -28,6 +29,28 @@ impl Replies {
             gained += self.pawns_change::<false>(from, to)?;
         }
         Some(Told { gained, reached })
+    }
+
+    /// How many en-passant captures they have after our pawn's double push from `from`
+    /// to `to` (beside one of their pawns, and otherwise told by
+    /// [`Replies::change`]): each tried on the board as it would be after it, legal
+    /// when none of our sliders then sees their king.
+    #[inline(never)]
+    pub(crate) fn en_passants(&self, parent: &Position, from: Square, to: Square) -> i64 {
+        let us = self.them.flip();
+        let ep = Square::from_index((from.to_u8() + to.to_u8()) / 2);
+        let queens = parent.pieces(us, Kind::Queen);
+        let diag = parent.pieces(us, Kind::Bishop) | queens;
+        let straight = parent.pieces(us, Kind::Rook) | queens;
+        let after = self.occupied ^ from.bb() ^ to.bb();
+        let mut captures = 0;
+        for pawn in tables::pawn_attacks(us, ep) & self.their_pawns {
+            let occupied = (after ^ pawn.bb() ^ to.bb()) | ep.bb();
+            let seen = (tables::bishop_attacks(self.their_king, occupied) & diag)
+                | (tables::rook_attacks(self.their_king, occupied) & straight);
+            captures += i64::from(seen.is_empty());
+        }
+        captures
     }
 
     /// The squares of `to` where a double push lands beside none of their pawns: no

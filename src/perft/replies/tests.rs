@@ -45,6 +45,7 @@ fn a_reused_count_is_the_count_of_the_move_made() {
     let (mut quiet, mut reused, mut opened, mut plains, mut positions) =
         (0u64, 0u64, 0u64, 0u64, 0u64);
     let (mut captures, mut captures_told, mut reaching) = (0u64, 0u64, 0u64);
+    let mut passants = 0u64;
     for line in suite.lines() {
         let Some(fen) = line
             .split(';')
@@ -91,10 +92,18 @@ fn a_reused_count_is_the_count_of_the_move_made() {
                                 captures += 1;
                                 replies.capture_change(mv.from(), mv.to(), piece)
                             } else {
-                                let quiet = replies.without_en_passant(mv.to().bb()).any();
-                                quiet
-                                    .then(|| replies.change(mv.from(), mv.to(), piece))
-                                    .flatten()
+                                // Beside one of their pawns, with the en-passant captures
+                                // it opens.
+                                let beside = replies.without_en_passant(mv.to().bb()).is_empty();
+                                replies.change(mv.from(), mv.to(), piece).map(|t| {
+                                    let captures =
+                                        replies.en_passants(&board.pos, mv.from(), mv.to());
+                                    passants += u64::from(beside);
+                                    Told {
+                                        gained: t.gained + captures,
+                                        ..t
+                                    }
+                                })
                             };
                             if let Some(t) = told {
                                 captures_told += u64::from(takes);
@@ -150,10 +159,15 @@ fn a_reused_count_is_the_count_of_the_move_made() {
     // (2026-11-27): the test is not a vacuous one.
     assert!(reused * 3 > quiet, "{reused} of {quiet} quiet moves told");
     assert!(opened > 1000, "{opened} changes told");
-    // Moves that reach their king's steps (and take some of them away) told too.
+    // Moves that reach their king's zone (and take some of its moves away) told too,
+    // and double pushes beside their pawns, with the en-passant captures they open.
     assert!(
         reaching > 1000,
-        "{reaching} moves reaching their king's steps told"
+        "{reaching} moves reaching their king's zone told"
+    );
+    assert!(
+        passants > 100,
+        "{passants} double pushes beside their pawns told"
     );
     assert!(plains * 4 > quiet, "{plains} of {quiet} told as a set");
     assert!(
