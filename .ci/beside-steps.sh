@@ -1,7 +1,7 @@
 # Sourced by .ci/run: the steps it runs beside its main line (.ci/beside.sh), each a
 # function: the tools' installs (beside clippy); the checks in target directories of
-# their own (from `cargo test --workspace` on); the WebAssembly modules, the release
-# perft's checks, the freestanding program and the firmware (from the release build on).
+# their own and the embedded programs (from `cargo test --workspace` on); the
+# WebAssembly modules and the release perft's checks (from the release build on).
 
 part() { printf '\n-- [%d s] %s\n' "$SECONDS" "$*"; } # a step's header beside the main line, with when it starts
 
@@ -60,6 +60,15 @@ install_tools() {
     part "cargo-fuzz (the fuzz targets)"
     cargo fuzz --version >/dev/null 2>&1 || cargo install cargo-fuzz --locked
     cargo fuzz --version
+    part "the firmware's targets, llvm-tools and QEMU's Arm, AArch64 and RISC-V emulators (.ci/mcu.sh, .ci/qemu.sh)"
+    # Here, where every other apt-get runs one after the other, and not when the
+    # firmware's chain beside the tests gets to them (apt takes one lock).
+    for target in thumbv7em-none-eabihf riscv32imac-unknown-none-elf \
+        riscv32imc-unknown-none-elf aarch64-unknown-none; do
+        rustup target list --installed | grep -qx "$target" || rustup target add "$target"
+    done
+    rustup component list --installed | grep -q '^llvm-tools' || rustup component add llvm-tools
+    source .ci/qemu.sh
     part "gungraun-runner, exactly the library's version (the \`=\` pin in the bench's Cargo.toml), and valgrind"
     local gungraun
     gungraun=$(sed -n 's/^gungraun = "=\(.*\)"$/\1/p' encodings-study/bench/Cargo.toml)
@@ -74,7 +83,7 @@ install_tools() {
 # the README's test command on (whose build leaves a core idle much of the time): the
 # features' builds and the Cortex-M0 builds (target/beside), Miri (target/miri), the
 # docs.rs view and the public API (target/nightly), and the fuzz targets' build
-# (fuzz/target).
+# (fuzz/target) and run.
 checks_beside_tests() {
     export CARGO_TARGET_DIR=target/beside
     # No debug information for the build scripts and their dependencies, as a check
@@ -115,8 +124,26 @@ checks_beside_tests() {
     # on a difference, a diff and "run .ci/public-api.sh --update".
     bash .ci/public-api.sh
 
-    part "fuzz targets: fmt and clippy of fuzz/, the build (fuzz/target; run below)"
+    part "fuzz targets: fmt and clippy of fuzz/, the build (fuzz/target)"
     bash .ci/fuzz.sh --build
+    part "fuzz targets: each 30 s from its committed corpus, one at a time"
+    # As soon as they are built, on what the other steps leave of a core: a run is
+    # 30 s of wall time whatever share of a core it gets.
+    FUZZ_JOBS=1 bash .ci/fuzz.sh --run
+}
+
+# The freestanding program, its size report and the vendoring guide, then the perft and
+# encodings firmware under QEMU on Cortex-M0, M4, RISC-V and AArch64 (flash, RAM and
+# QEMU's instruction counts, exact on any load), beside the main line from the README's
+# test command on: they need nothing it builds, only their own target directories
+# (tests/*/target, firmware/target) and tablegen's command, built in target/release
+# before the tests (`cargo tablegen` waits for the release builds' lock when one holds
+# it); the QEMU emulators were installed with the tools.
+embedded_checks() {
+    part "freestanding program, size report and vendoring guide"
+    bash .ci/freestanding.sh
+    part "microcontrollers: perft and encodings firmware under QEMU, flash, RAM and instructions"
+    bash .ci/mcu.sh
 }
 
 # The release perft's checks: every count of the suites, hashed, on two threads, and the
@@ -157,11 +184,8 @@ perft_checks() {
 
 # Beside the main line from the release build on (the serde test, the docs, the other
 # strategies' tests, the benchmarks, whose fat-LTO builds and callgrind keep one core
-# busy), in target directories of their own or on programs already built: the
-# WebAssembly modules (target/wasm), the release perft's checks, the freestanding
-# program, its size report and the vendoring guide,
-# the perft and encodings firmware under QEMU on Cortex-M0, M4, RISC-V and AArch64
-# (flash, RAM and QEMU's instruction counts, exact on any load).
+# busy), in a target directory of its own or on programs already built: the
+# WebAssembly modules (target/wasm) and the release perft's checks.
 release_checks() {
     part "WebAssembly: the modules of both strategies, perft of the six positions in Node, the sizes"
     # docs/wasm.md (the play page's test in Chromium ran in `cargo test --workspace`). With
@@ -178,8 +202,4 @@ release_checks() {
     # and when the core module reaches 64 KiB.
     "$wasm_tool" sizes --check
     perft_checks
-    part "freestanding program, size report and vendoring guide"
-    bash .ci/freestanding.sh
-    part "microcontrollers: perft and encodings firmware under QEMU, flash, RAM and instructions"
-    bash .ci/mcu.sh
 }
