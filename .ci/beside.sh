@@ -7,8 +7,8 @@
 #                                  $BESIDE_NICE when set (0: the main line's share)
 #   join_beside [NAME...]          waits for those steps (default: every one started and
 #                                  not yet joined), prints each one's log under a header
-#                                  with its status and wall time, and exits 1 naming
-#                                  those that failed
+#                                  with its status, wall and processor time, and exits 1
+#                                  naming those that failed
 #
 # A step beside runs under `set -e` like the main line: its first failing command ends
 # it with that status. A step beside must not share a Cargo target directory with the
@@ -25,6 +25,8 @@ beside() {
     shift
     (
         renice -n "${BESIDE_NICE:-10}" -p "$BASHPID" >/dev/null
+        # Its processor time (the second line: of the processes it waited for), however it ends.
+        trap 'times >"$beside_dir/$name.times"' EXIT
         "$@"
     ) >"$beside_dir/$name.log" 2>&1 </dev/null &
     beside_steps+=("$name:$!:$SECONDS")
@@ -32,7 +34,7 @@ beside() {
 }
 
 join_beside() {
-    local entry name pid start rest status failed=() left=()
+    local entry name pid start rest status cpu failed=() left=()
     for entry in "${beside_steps[@]}"; do
         name=${entry%%:*} rest=${entry#*:}
         if [ $# -gt 0 ] && [[ " $* " != *" $name "* ]]; then
@@ -46,7 +48,9 @@ join_beside() {
             status="failed with status $?"
             failed+=("$name")
         fi
-        echo "---- beside: $name, $status (joined $((SECONDS - start)) s after it started)"
+        cpu=$(awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%d", t }' \
+            "$beside_dir/$name.times" 2>/dev/null) || true
+        echo "---- beside: $name, $status (joined $((SECONDS - start)) s after it started, cpu ${cpu:-?} s)"
         cat "$beside_dir/$name.log"
     done
     beside_steps=("${left[@]}")
