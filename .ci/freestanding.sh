@@ -75,6 +75,8 @@ cp Cargo.lock "$crate/Cargo.lock"
 
 # Every slider strategy tablegen knows (`cargo tablegen sliders`: name, target feature
 # or `-`, description), but one whose target feature this CPU lacks.
+# Read first, so that a failing `cargo tablegen` stops the script here (set -e).
+sliders=$(cargo tablegen sliders)
 strategies=()
 declare -A needs # the target feature each strategy needs, or -
 while IFS=$'\t' read -r strategy feature _; do
@@ -84,7 +86,7 @@ while IFS=$'\t' read -r strategy feature _; do
         continue
     fi
     strategies+=("$strategy")
-done < <(cargo tablegen sliders)
+done <<<"$sliders"
 
 say "cargo tablegen sizes --sliders STRATEGY  (for ${strategies[*]})"
 for strategy in "${strategies[@]}"; do
