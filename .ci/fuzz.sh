@@ -19,8 +19,7 @@
 #   bash .ci/fuzz.sh          all of it
 #   bash .ci/fuzz.sh --build  the tools, fmt, clippy and the targets' build, no run
 #   bash .ci/fuzz.sh --run    the runs alone (cargo fuzz builds what is not built yet)
-# .ci/run builds beside its main line, and then runs the targets there one at a time
-# (FUZZ_JOBS=1), on what the main line leaves of a core.
+# .ci/run builds beside its main line, and then runs the targets there two at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
