@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # peers/unseen.sh [ROUNDS] [MIN_NODES]: the project's legal perft (native build, `pext`
 # and `magic`) against perft_cpu_2026 on positions the perft work was not tuned on
-# (peers/positions/unseen.fen), one thread, no table, in turns, medians of ROUNDS
+# (POSITIONS, default peers/positions/unseen.fen: Stockfish's bench positions;
+# peers/positions/games.fen holds ten from real games), one thread, no table, in turns, medians of ROUNDS
 # (default 3). Each position is counted at the first depth with at least MIN_NODES
 # leaves (default 150,000,000: runs of a tenth of a second or more), and both programs must agree on the count.
 #
@@ -10,6 +11,8 @@
 set -euo pipefail
 R=${1:-3}
 MIN=${2:-150000000}
+POSITIONS=${POSITIONS:-peers/positions/unseen.fen}
+[ -r "$POSITIONS" ] || { echo "cannot read $POSITIONS" >&2; exit 2; }
 PCPU=${PERFT_CPU:-/tmp/perftcpu/build-clang/perft_cpu_1t}
 [ -x "$PCPU" ] || { echo "missing $PCPU: build it with ../shared/refs/perft_cpu_2026/build.sh" >&2; exit 2; }
 T=${TMPDIR:-/tmp}/unseen
@@ -52,7 +55,7 @@ while IFS= read -r fen; do
   ratio=$(awk -v p="$p" -v g="$g" -v c="$c" 'BEGIN { printf "%.2f", ((p > g) ? p : g) / c }')
   ratios+=("$ratio")
   echo "| \`$fen\` | $depth | $n | $p | $g | $c | $ratio |"
-done < peers/positions/unseen.fen
+done <"$POSITIONS"
 echo
 echo "median best / perft_cpu_2026: $(printf '%s\n' "${ratios[@]}" | median) (lowest $(printf '%s\n' "${ratios[@]}" | sort -g | head -1), highest $(printf '%s\n' "${ratios[@]}" | sort -g | tail -1))"
 echo "CPU:$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2) (family $(grep -m1 'cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' '), model $(grep -m1 '^model\s' /proc/cpuinfo | cut -d: -f2 | tr -d ' ')), load $(cut -d' ' -f1-3 /proc/loadavg)"
