@@ -81,9 +81,9 @@ install_tools() {
 
 # The checks that build in target directories of their own, beside the main line from
 # the README's test command on (whose build leaves a core idle much of the time): the
-# features' builds (target/beside), the fuzz targets' build (fuzz/target), the
-# Cortex-M0 builds (target/beside), Miri (target/miri), the docs.rs view and the public
-# API (target/nightly), and the fuzz targets' runs.
+# features' builds and the Cortex-M0 builds (target/beside), Miri (target/miri), the
+# docs.rs view and the public API (target/nightly), and the fuzz targets' build
+# (fuzz/target) and run.
 checks_beside_tests() {
     export CARGO_TARGET_DIR=target/beside
     # No debug information for the build scripts and their dependencies, as a check
@@ -104,12 +104,6 @@ checks_beside_tests() {
     # resolver 3 does not unify dev-dependencies' features into a library's check anyway.
     cargo hack check -p movegen --feature-powerset --exclude-features default,pext \
         --mutually-exclusive-features compact,magic
-
-    part "fuzz targets: fmt and clippy of fuzz/, the build (fuzz/target)"
-    # Early, while the main line's build leaves a core idle: at the end (as in the clean
-    # run of 7ec513b) its mostly serial build was 300 s of one core after the main line
-    # had joined, the other idle. Its runs stay last.
-    bash .ci/fuzz.sh --build
 
     part "movegen builds for a Cortex-M0 without default features, and with compact"
     cargo build -p movegen --target thumbv6m-none-eabi --no-default-features
@@ -133,11 +127,13 @@ checks_beside_tests() {
     # on a difference, a diff and "run .ci/public-api.sh --update".
     bash .ci/public-api.sh
 
+    part "fuzz targets: fmt and clippy of fuzz/, the build (fuzz/target)"
+    bash .ci/fuzz.sh --build
     part "fuzz targets: each 30 s from its committed corpus, two at a time"
-    # Last: a run is 30 s of wall time whatever share of a core it gets, and by now the
-    # main line has joined or nearly (in the clean run of 1e6473f the runs began at
-    # 1,433 s, the main line's join at 1,239 s): two at a time, they take 90 s instead of
-    # 150.
+    # As soon as they are built. A run is 30 s of wall time whatever share of a core it
+    # gets, and the runs come last, when the main line has joined (1,433 s into the
+    # clean run of 1e6473f, the main line at 1,239 s): two at a time, they take 90 s
+    # instead of 150.
     FUZZ_JOBS=2 bash .ci/fuzz.sh --run
 }
 
